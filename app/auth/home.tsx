@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/home";
+import { reloadCommunities } from "../shared/guard.server.ts";
+import { sessionContext } from "../shared/session.server.ts";
+import { safeReturnPath } from "./sign-in.server.ts";
+
+// The home redirect (spec S1 §2).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  if (!session.loggedIn) throw redirect("/login");
+  const returnTo = safeReturnPath(session.take("returnTo"));
+  if (returnTo && returnTo !== "/") throw redirect(returnTo);
+  await reloadCommunities(context, request);
+  if (!session.data.communityId) throw redirect("/account");
+  throw redirect(session.data.role === "manager" ? "/dashboard" : "/account");
+}

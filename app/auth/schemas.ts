@@ -1,0 +1,40 @@
+// One zod schema per form, used by the action and by conform. Texts are the spec's (S1 §5).
+import { z } from "zod";
+
+export const REQUIRED = "This field is required";
+export const INVALID_EMAIL = "Please enter a valid email address.";
+export const SHORT_PASSWORD = "Passwords must be at least 6 characters";
+export const PASSWORDS_DIFFER = "Passwords do not match";
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 1024;
+export const EMAIL_MAX = 254;
+
+export const emailField = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .max(EMAIL_MAX, { error: `Email addresses must be ${EMAIL_MAX} characters or fewer` })
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: REQUIRED }).max(PASSWORD_MAX, { error: "This password is too long" }),
+});
+
+export const newPasswordField = z
+  .string({ error: REQUIRED })
+  .min(PASSWORD_MIN, { error: SHORT_PASSWORD })
+  .max(PASSWORD_MAX, { error: `Passwords must be ${PASSWORD_MAX} characters or fewer` });
+
+export const registerSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: REQUIRED }),
+    agree: z.literal("on", {
+      error: "Agree to the terms of service and the privacy policy to create an account",
+    }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: PASSWORDS_DIFFER,
+  });

@@ -1,0 +1,84 @@
+// The link check as the editor sees it: the wire contract of HEAD /v1/validate/link/{url}, reading
+// its answer, and the problem each outcome gives. The checker itself lives in api/links.
+import { MESSAGES } from "./messages.ts";
+import type { ParamName, Problem } from "./types.ts";
+
+/** Values of the X-Link-Check header. */
+export type LinkCheckResult = "ok" | "broken" | "not_website" | "invalid" | "blocked";
+
+export const LINK_CHECK_HEADER = "X-Link-Check";
+/** Set when the checker found a better address (https:// or http:// added, or an upgrade on redirect). */
+export const LINK_CORRECTED_HEADER = "X-Link-Corrected-Url";
+/** Status codes of the check: works, broken, not acceptable. */
+export const LINK_CHECK_STATUS: Readonly<Record<LinkCheckResult, number>> = {
+  ok: 200,
+  broken: 410,
+  not_website: 400,
+  invalid: 400,
+  blocked: 400,
+};
+
+/** Remote check delay after typing stops (spec §9). */
+export const LINK_CHECK_DELAY_MS = 2000;
+
+export type LinkCheckOutcome =
+  | { state: "checking" }
+  | { state: "ok"; correctedUrl?: string }
+  | { state: "problem"; result: Exclude<LinkCheckResult, "ok"> }
+  /** The check could not be made (signed out, rate limited, service down): nothing to show. */
+  | { state: "unknown" };
+
+const RESULTS: readonly LinkCheckResult[] = ["ok", "broken", "not_website", "invalid", "blocked"];
+
+/** Path of the check for an address (one encoded path segment). */
+export function linkCheckPath(address: string): string {
+  return `/v1/validate/link/${encodeURIComponent(address)}`;
+}
+
+/** Reads a check's answer from its status and headers. */
+export function readLinkCheck(status: number, headers: { get(name: string): string | null }): LinkCheckOutcome {
+  const header = headers.get(LINK_CHECK_HEADER);
+  const result = RESULTS.find((r) => r === header);
+  if (result === undefined) return { state: "unknown" };
+  if (result === "ok" && status === 200) {
+    const corrected = headers.get(LINK_CORRECTED_HEADER);
+    return corrected ? { state: "ok", correctedUrl: corrected } : { state: "ok" };
+  }
+  if (result !== "ok" && status === LINK_CHECK_STATUS[result]) return { state: "problem", result };
+  return { state: "unknown" };
+}
+
+/** Asks the /v1 service about an address. A failed request gives "unknown", never a false alarm. */
+export async function requestLinkCheck(
+  address: string,
+  options: { fetch?: typeof fetch; baseUrl?: string; signal?: AbortSignal } = {},
+): Promise<LinkCheckOutcome> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  try {
+    const response = await doFetch(`${options.baseUrl ?? ""}${linkCheckPath(address)}`, {
+      method: "HEAD",
+      signal: options.signal,
+    });
+    return readLinkCheck(response.status, response.headers);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { state: "unknown" };
+  }
+}
+
+/**
+ * The problem a check outcome gives for a field. A link check is advice (the site may be down for
+ * a moment), so its problems are warnings: they never make a button invalid.
+ */
+export function linkCheckProblem(outcome: LinkCheckOutcome, field: ParamName): Problem | undefined {
+  if (outcome.state !== "problem") return undefined;
+  switch (outcome.result) {
+    case "broken":
+    case "blocked":
+      return { level: "warn", code: "link-broken", field, title: MESSAGES.brokenLinkTitle, message: MESSAGES.brokenLink };
+    case "not_website":
+      return { level: "warn", code: "link-not-website", field, title: MESSAGES.notWebsite, message: MESSAGES.notWebsite };
+    case "invalid":
+      return { level: "warn", code: "link-invalid", field, title: MESSAGES.notValid, message: MESSAGES.notValid };
+  }
+}

@@ -1,0 +1,38 @@
+// Bar names (spec §2, §5, §9).
+import { BAR_NAME } from "../shared/product.ts";
+
+/** Name of a bar made without a name. */
+export const DEFAULT_NEW_BAR_NAME = "New Bar";
+/** What an empty name is saved as. */
+export const UNNAMED_BAR_NAME = "Unnamed";
+/** The community's default bar is stored as "Default" and shown as "Default Bar". */
+export const DEFAULT_BAR_STORED_NAME = "Default";
+
+/**
+ * The name of a new bar: "My {product}Bar" for the signed-in person, "Bar for {name}" for someone
+ * else; when that person already has a bar of that name, " (2)", " (3)"... is added.
+ * Names are compared without regard to case or surrounding spaces.
+ */
+export function newBarName(
+  owner: { self: true } | { self: false; name: string },
+  existingNames: readonly string[],
+): string {
+  const base = owner.self ? `My ${BAR_NAME}` : `Bar for ${owner.name.trim()}`;
+  const taken = new Set(existingNames.map((n) => n.trim().toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base} (${n})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** The name to save: trimmed, and "Unnamed" when nothing is left. */
+export function savedBarName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed === "" ? UNNAMED_BAR_NAME : trimmed;
+}
+
+/** The name to show: "Default" reads "Default Bar". */
+export function displayBarName(name: string): string {
+  return name === DEFAULT_BAR_STORED_NAME ? `${DEFAULT_BAR_STORED_NAME} Bar` : name;
+}

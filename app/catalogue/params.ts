@@ -1,0 +1,137 @@
+// Button parameters: form fields, when each applies, and their rules (spec §3, §5).
+import { MESSAGES } from "./messages.ts";
+import type { ParamName, Parameters, Problem, SkypeAction } from "./types.ts";
+import { isZoomHost, parseWebAddress } from "./url.ts";
+
+export interface ParamOption {
+  value: string;
+  label: string;
+}
+
+/** What a form needs to draw a parameter's field. */
+export interface ParamField {
+  name: ParamName;
+  type: "text" | "url" | "checkbox" | "select";
+  label: string;
+  hint?: string;
+  options?: readonly ParamOption[];
+  autocomplete?: string;
+  maxLength?: number;
+  /** The value is also checked by the /v1 link checker, LINK_CHECK_DELAY_MS after typing stops. */
+  remoteCheck?: boolean;
+}
+
+export const SKYPE_ACTIONS: readonly { value: SkypeAction; label: string }[] = [
+  { value: "?call", label: "Voice" },
+  { value: "?call&video=true", label: "Video" },
+  { value: "?chat", label: "Chat" },
+];
+
+/** A new Skype button calls by voice until another type is picked. */
+export const DEFAULT_SKYPE_ACTION: SkypeAction = "?call";
+
+export function isSkypeAction(value: unknown): value is SkypeAction {
+  return SKYPE_ACTIONS.some((a) => a.value === value);
+}
+
+export const PARAM_FIELDS: Readonly<Record<ParamName, ParamField>> = {
+  label: { name: "label", type: "text", label: "Button text", maxLength: 100 },
+  url: {
+    name: "url",
+    type: "url",
+    label: "Web page to open",
+    hint: "For example www.example.org",
+    autocomplete: "url",
+    maxLength: 2048,
+    remoteCheck: true,
+  },
+  skypeNoCall: { name: "skypeNoCall", type: "checkbox", label: "Only open Skype, without calling anyone" },
+  skypeId: { name: "skypeId", type: "text", label: "Skype name of the person to call", maxLength: 256 },
+  skypeAction: { name: "skypeAction", type: "select", label: "Type of call", options: SKYPE_ACTIONS },
+  defaultApp: {
+    name: "defaultApp",
+    type: "select",
+    label: "App to open",
+    options: [
+      { value: "", label: "Choose an app" },
+      { value: "custom", label: "Another program (give its file)" },
+      { value: "email", label: "The usual email app" },
+      { value: "browser", label: "The usual web browser" },
+    ],
+  },
+  exe: { name: "exe", type: "text", label: "Program file", hint: "For example notepad.exe", maxLength: 1024 },
+  zoomUrl: {
+    name: "zoomUrl",
+    type: "url",
+    label: "Zoom meeting link",
+    hint: "For example https://zoom.us/j/123456789",
+    autocomplete: "url",
+    maxLength: 2048,
+    remoteCheck: true,
+  },
+};
+
+export interface FieldState {
+  /** The field is shown. */
+  applicable: boolean;
+  /** The field can be changed (a disabled field is shown greyed and not validated). */
+  enabled: boolean;
+}
+
+/** Applicability rules of spec §5: skypeId needs "no call" off, the call type an ID, exe a custom app. */
+export function fieldState(name: ParamName, params: Parameters): FieldState {
+  switch (name) {
+    case "skypeId":
+      return { applicable: true, enabled: params.skypeNoCall !== true };
+    case "skypeAction":
+      return { applicable: true, enabled: params.skypeNoCall !== true && nonEmpty(params.skypeId) };
+    case "exe":
+      return { applicable: params.defaultApp === "custom", enabled: true };
+    default:
+      return { applicable: true, enabled: true };
+  }
+}
+
+function nonEmpty(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== "";
+}
+
+/** The first failing rule's message for one parameter, or undefined when it passes or does not apply. */
+export function checkParam(name: ParamName, params: Parameters): string | undefined {
+  const state = fieldState(name, params);
+  if (!state.applicable || !state.enabled) return undefined;
+  switch (name) {
+    case "label":
+      return nonEmpty(params.label) ? undefined : MESSAGES.labelRequired;
+    case "url": {
+      if (!nonEmpty(params.url)) return MESSAGES.urlRequired;
+      return parseWebAddress(params.url).ok ? undefined : MESSAGES.urlInvalid;
+    }
+    case "skypeId":
+      return nonEmpty(params.skypeId) ? undefined : MESSAGES.skypeIdRequired;
+    case "defaultApp":
+      return params.defaultApp ? undefined : MESSAGES.defaultAppRequired;
+    case "exe":
+      return nonEmpty(params.exe) ? undefined : MESSAGES.exeRequired;
+    case "zoomUrl": {
+      if (!nonEmpty(params.zoomUrl)) return MESSAGES.zoomUrlRequired;
+      const parsed = parseWebAddress(params.zoomUrl);
+      if (!parsed.ok) return MESSAGES.zoomUrlInvalid;
+      return isZoomHost(parsed.url.hostname) ? undefined : MESSAGES.zoomUrlNotZoom;
+    }
+    case "skypeNoCall":
+    case "skypeAction":
+      // A checkbox and a select of fixed options: nothing to get wrong.
+      return undefined;
+  }
+}
+
+/** Error-level problems for the given parameters, in field order. */
+export function paramProblems(names: readonly ParamName[], params: Parameters): Problem[] {
+  const problems: Problem[] = [];
+  for (const name of names) {
+    const message = checkParam(name, params);
+    if (message) problems.push({ level: "error", code: `param-${name}`, field: name, message });
+  }
+  return problems;
+}

@@ -1,0 +1,145 @@
+import { Form, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { sessionContext, sessionMiddleware } from "./shared/session.server.ts";
+import { PRODUCT_NAME } from "./shared/product.ts";
+import { useNonce } from "./shared/ui/nonce.tsx";
+import { Page } from "./shared/ui/page.tsx";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  return { loggedIn: session.loggedIn, role: session.data.role ?? null };
+}
+
+/** A route's `handle` can ask for hydration; only the bar editor does. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export const COPYRIGHT_YEAR = 2021;
+
+function Header() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const onLoginPage = location.pathname === "/login" || location.pathname === "/session-timed-out";
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <div className="header__inner">
+        <a className="logo" href="/">
+          <svg className="logo__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect x="2" y="8" width="28" height="16" rx="4" />
+            <rect x="6" y="12" width="6" height="8" rx="1.5" className="logo__button" />
+            <rect x="13" y="12" width="6" height="8" rx="1.5" className="logo__button" />
+            <rect x="20" y="12" width="6" height="8" rx="1.5" className="logo__button" />
+          </svg>
+          <span className="logo__text">{PRODUCT_NAME}</span>
+          <span className="visually-hidden"> – home</span>
+        </a>
+        <nav className="header__actions" aria-label="Account">
+          {data?.loggedIn ? (
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="button button--secondary">
+                Sign out
+              </button>
+            </Form>
+          ) : onLoginPage ? null : (
+            <a className="button button--secondary" href="/login">
+              Sign in
+            </a>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <ul className="footer__links">
+          <li>
+            <a href="/help">Help</a>
+          </li>
+          <li>
+            <a href="/terms">Terms of service</a>
+          </li>
+          <li>
+            <a href="/privacy">Privacy policy</a>
+          </li>
+        </ul>
+        <p>
+          Copyright © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const matches = useMatches();
+  const hydrate = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Header />
+        <main id="main-content" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // Pages that do not hydrate get one small, optional enhancement script.
+          <script nonce={nonce} src="/enhance.js" defer />
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Page title="Page not found">
+        <p>If you typed the web address, check it is correct.</p>
+        <p>
+          If you pasted the web address, check you copied the entire address. Or <Link to="/" reloadDocument>go to the start page</Link>.
+        </p>
+      </Page>
+    );
+  }
+  // Never show a stack trace: a plain message, and the details stay in the server's log.
+  return (
+    <Page title="Sorry, there is a problem with the service">
+      <p>Try again later. What you entered has not been lost if you go back in your browser.</p>
+      <p>
+        <a href="/">Go to the start page</a>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,91 @@
+// The error catalogue (spec S1 §8): how a failed call becomes words on the page. The message is
+// chosen in the spec's order: a user message; the server's error code; a generic message carrying
+// the code; a message for the HTTP status; the status text and number; for a network failure, a
+// message naming its code. Never a stack trace.
+
+export interface FailureInfo {
+  /** Set when the request never got an answer. */
+  network?: { code?: string };
+  status?: number;
+  statusText?: string;
+  code?: string;
+  details?: Record<string, unknown> | null;
+}
+
+/** Title of the alert that reports a failed action: the spec's 'Errors.generic-title' with the label. */
+export function errorTitle(actionLabel: string): string {
+  return `${actionLabel} did not work`;
+}
+
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? "1 minute" : `${m} minutes`;
+}
+
+const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | null | undefined) => string> = {
+  invalid_credentials: () => "The email address or the password is not right. Check them and try again.",
+  locked: (d) =>
+    `Too many wrong passwords were entered, so the account is locked for now. Try again in ${minutes(
+      typeof d?.timeout === "number" ? d.timeout : 900,
+    )}, or reset your password.`,
+  existing_email: () => "There is already an account with this email address. Sign in instead.",
+  existing_username: () => "There is already an account with this email address. Sign in instead.",
+  malformed_email: () => "Please enter a valid email address.",
+  bad_email_address: () => "Please enter a valid email address.",
+  short_password: () => "Passwords must be at least 6 characters",
+  bad_password: () => "This password is too easy to guess. Choose another one.",
+  too_long: () => "Some of what you entered is too long. Shorten it and try again.",
+  missing_required: () => "Some required information is missing.",
+  malformed_json: () => "The request could not be read. Reload the page and try again.",
+  invalid_token: () =>
+    "The link you clicked does not work. It might be a wrong link or a link that has expired.",
+  invalid_user: () => "This account no longer exists.",
+  rate_limited: () => "Too many attempts in a short time. Wait a few minutes and try again.",
+  bad_recaptcha: () => "The check that you are a person did not pass. Try again.",
+  email_verification_required: () => "Please confirm your email address first.",
+  limit_reached: () => "Your plan has no room for more members. Choose a larger plan first.",
+  plan_limit_exceeded: () => "This plan is too small for the members you already have.",
+  cannot_demote_self: () => "You cannot demote yourself",
+  cannot_delete_self: () => "You cannot remove yourself from the group.",
+  cannot_delete_default: () => "The default bar cannot be deleted.",
+  cannot_delete_used: () => "This bar is in use and cannot be deleted.",
+  default_must_be_shared: () => "The default bar must stay shared.",
+  bar_limit_reached: () => "A person can have at most 5 bars.",
+  existing_name: () => "Someone in the group already has this name. Choose another name.",
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "The request was not accepted. Check what you entered and try again.",
+  401: "Your session was expired. Please login again.",
+  403: "You do not have permission to do this.",
+  404: "We could not find what you asked for.",
+  408: "The service took too long to answer. Try again.",
+  409: "Someone changed this at the same time. Reload the page and try again.",
+  413: "What you sent is too large.",
+  429: "Too many attempts in a short time. Wait a few minutes and try again.",
+  500: "Something went wrong on our side. Try again in a moment.",
+  502: "The service is not available right now. Try again in a few minutes.",
+  503: "The service is not available right now. Try again in a few minutes.",
+  504: "The service took too long to answer. Try again in a few minutes.",
+};
+
+export function failureMessage(failure: FailureInfo, userMessage?: string): string {
+  if (userMessage) return userMessage;
+  if (failure.network) {
+    const code = failure.network.code ? ` (${failure.network.code})` : "";
+    return `We could not reach the ${"service"}. Check your connection and try again${code}.`;
+  }
+  if (failure.code) {
+    const known = SERVER_CODE_MESSAGES[failure.code];
+    if (known) return known(failure.details);
+    return `The server could not do this (error: ${failure.code}).`;
+  }
+  if (failure.status !== undefined) {
+    const known = STATUS_MESSAGES[failure.status];
+    if (known) return known;
+    return `${failure.statusText || "Error"} (${failure.status})`;
+  }
+  return "Something went wrong. Try again.";
+}
+
+export const SESSION_EXPIRED_MESSAGE = "Your session was expired. Please login again.";

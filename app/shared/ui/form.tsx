@@ -1,0 +1,149 @@
+// Form pieces that work without JavaScript: native elements, a visible label for every field, the
+// error next to the field (with a hidden "Error:" for screen readers) and an error summary that
+// takes focus when the page comes back with errors.
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+export interface SummaryItem {
+  fieldId: string;
+  message: string;
+}
+
+/** Field errors in form order, for the error summary. */
+export function summaryItems(fields: FieldMetadata<unknown>[]): SummaryItem[] {
+  return fields.flatMap((f) => (f.errors?.[0] ? [{ fieldId: f.id, message: f.errors[0] }] : []));
+}
+
+export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; formErrors?: string[] }) {
+  if (items.length === 0 && !formErrors?.length) return null;
+  return (
+    // autoFocus with tabIndex -1 moves focus here after the page loads, with or without scripts.
+    <div className="error-summary" aria-labelledby="error-summary-title" role="alert" tabIndex={-1} autoFocus>
+      <h2 className="error-summary__title" id="error-summary-title">
+        There is a problem
+      </h2>
+      <ul className="error-summary__list">
+        {formErrors?.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {items.map((item) => (
+          <li key={item.fieldId}>
+            <a href={`#${item.fieldId}`}>{item.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A failed call to the service: the spec's alert, titled from the action's label. */
+export function FailureAlert({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="error-summary" role="alert" aria-labelledby="failure-title" tabIndex={-1} autoFocus>
+      <h2 className="error-summary__title" id="failure-title">
+        {title}
+      </h2>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p className="field__error" id={id}>
+      <span className="visually-hidden">Error:</span> {errors[0]}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  meta: FieldMetadata<string>;
+  label: string;
+  hint?: ReactNode;
+  type?: "text" | "email" | "password" | "tel" | "url";
+  autoComplete?: string;
+  spellCheck?: boolean;
+  inputMode?: "email" | "text" | "tel" | "url";
+  className?: string;
+  /** Do not send the value back to the page (passwords). */
+  noValue?: boolean;
+  children?: ReactNode;
+}
+
+export function TextField({
+  meta,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  spellCheck,
+  inputMode,
+  className,
+  noValue,
+  children,
+}: TextFieldProps) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const { key, ...inputProps } = getInputProps(meta, {
+    type,
+    ariaDescribedBy: hintId,
+    value: !noValue,
+  });
+  return (
+    <div className={`field${meta.errors?.length ? " field--error" : ""}`}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {hint ? (
+        <div className="field__hint" id={hintId}>
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      <div className="field__control">
+        <input
+          key={key}
+          {...inputProps}
+          className={`input${className ? ` ${className}` : ""}`}
+          autoComplete={autoComplete}
+          spellCheck={spellCheck}
+          inputMode={inputMode}
+        />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A password field with a show/hide button that the enhancement script reveals. */
+export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "children">) {
+  return (
+    <TextField {...props} type="password" noValue spellCheck={false}>
+      <button
+        type="button"
+        className="button button--secondary password-toggle"
+        data-password-toggle={props.meta.id}
+        aria-controls={props.meta.id}
+        aria-pressed="false"
+        hidden
+      >
+        Show password
+      </button>
+    </TextField>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<string | boolean>; label: ReactNode }) {
+  const { key, ...inputProps } = getInputProps(meta, { type: "checkbox", value: "on" });
+  return (
+    <div className={`field${meta.errors?.length ? " field--error" : ""}`}>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      <div className="checkbox">
+        <input key={key} {...inputProps} className="checkbox__input" />
+        <label className="checkbox__label" htmlFor={meta.id}>
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { PRODUCT_NAME } from "../product.ts";
+import type { Banner } from "../session.server.ts";
+
+/** The document title: the page's title and the product, with "Error:" first after a failed submit. */
+export function documentTitle(title: string, hasErrors = false): string {
+  const full = title.includes(PRODUCT_NAME) ? title : `${title} – ${PRODUCT_NAME}`;
+  return `${hasErrors ? "Error: " : ""}${full}`;
+}
+
+/**
+ * A page's title (React hoists <title> into the head) and its one h1. Banners from the previous
+ * action are shown here so they stay on the page instead of vanishing.
+ */
+export function Page({
+  title,
+  heading,
+  hasErrors,
+  banner,
+  children,
+  wide,
+}: {
+  title: string;
+  heading?: string;
+  hasErrors?: boolean;
+  banner?: Banner | null;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? "page page--wide" : "page"}>
+      <title>{documentTitle(title, hasErrors)}</title>
+      {banner ? <NotificationBanner banner={banner} /> : null}
+      <h1>{heading ?? title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function NotificationBanner({ banner }: { banner: Banner }) {
+  const title = banner.kind === "success" ? "Success" : "Important";
+  return (
+    <div
+      className={`banner banner--${banner.kind}`}
+      role={banner.kind === "success" ? "alert" : "region"}
+      aria-labelledby="banner-title"
+    >
+      <h2 className="banner__title" id="banner-title">
+        {title}
+      </h2>
+      <p className="banner__message">{banner.message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Launcher: starts the embedded /v1 service when API_URL is unset, then serves the portal —
+// through Vite in development, from the build in production — and shuts both down gracefully.
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Request, RequestHandler } from "express";
+import { createLogger, type LogLevel } from "./server/log.ts";
+import { createPortalApp } from "./server/http.ts";
+
+const env = process.env;
+const production = env.NODE_ENV === "production";
+const logger = createLogger((env.LOG_LEVEL as LogLevel | undefined) ?? "info");
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? "0.0.0.0";
+env.PUBLIC_URL ??= `http://localhost:${port}`;
+
+const closers: (() => Promise<void>)[] = [];
+
+async function listen(server: Server, listenPort: number, listenHost: string): Promise<AddressInfo> {
+  server.listen(listenPort, listenHost);
+  await once(server, "listening");
+  return server.address() as AddressInfo;
+}
+
+if (!env.API_URL) {
+  // The embedded /v1 service, on a loopback port of its own: the portal talks to it over HTTP
+  // exactly as it would to any other /v1 server.
+  const { createApi, loadApiConfig } = await import("./api/app.ts");
+  const api = await createApi({ ...loadApiConfig(env), logger });
+  const apiServer = createServer(api.app);
+  const address = await listen(apiServer, Number(env.API_PORT ?? 0), "127.0.0.1");
+  env.API_URL = `http://127.0.0.1:${address.port}`;
+  logger.info("embedded /v1 service started", { url: env.API_URL });
+  closers.push(async () => {
+    apiServer.close();
+    apiServer.closeIdleConnections();
+    await api.close();
+  });
+}
+
+// Loaded after API_URL is known: the portal's settings are read from the environment.
+const { readSession } = await import("./app/shared/session.server.ts");
+const readProxySession = async (req: Request) => {
+  const session = await readSession(new globalThis.Request("http://portal/", { headers: { cookie: req.get("cookie") ?? "" } }));
+  return session.loggedIn ? { token: session.data.token, csrf: session.data.csrf } : null;
+};
+
+let handler: RequestHandler;
+const before: RequestHandler[] = [];
+if (production) {
+  const buildPath = new URL("./build/server/index.js", import.meta.url).href;
+  const build = (await import(buildPath)) as { handler: RequestHandler };
+  handler = build.handler;
+} else {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  before.push(viteServer.middlewares);
+  handler = async (req, res, next) => {
+    try {
+      const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as { handler: RequestHandler };
+      await mod.handler(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+  closers.push(() => viteServer.close());
+}
+
+const app = createPortalApp({
+  apiUrl: env.API_URL,
+  publicUrl: new URL(env.PUBLIC_URL),
+  production,
+  logger,
+  handler,
+  before,
+  clientDir: production ? new URL("./build/client", import.meta.url).pathname : undefined,
+  rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
+  readProxySession,
+  trustProxy: env.TRUST_PROXY,
+});
+
+const server = createServer(app);
+const address = await listen(server, port, host);
+logger.info("portal listening", { url: `http://localhost:${address.port}`, production });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await once(server, "close").catch(() => undefined);
+  for (const close of closers.reverse()) await close().catch((error: unknown) => logger.error("close failed", { error: String(error) }));
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,94 @@
+// /v1 for the bar editor island. The browser holds only its session cookie; this adds the bearer
+// token from the session, refuses cross-site requests (Sec-Fetch-Site, Origin, and a CSRF token bound
+// to the session), never forwards cookies either way, and gives up after a time limit.
+import { Readable } from "node:stream";
+import express, { type Request, type Response, type Router } from "express";
+import type { Logger } from "./log.ts";
+
+export interface ProxyOptions {
+  apiUrl: string;
+  publicUrl: URL;
+  readSession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "if-match", "if-none-match"];
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "www-authenticate", "retry-after"];
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function refuse(res: Response, status: number, error: string): void {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  res.json({ error, details: null });
+}
+
+function sameOrigin(req: Request, publicUrl: URL): boolean {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin") return false;
+  const origin = req.get("origin");
+  if (origin) {
+    const host = req.get("host");
+    const allowed = new Set([publicUrl.origin, host ? `${req.protocol}://${host}` : ""]);
+    if (!allowed.has(origin)) return false;
+  }
+  return true;
+}
+
+export function createV1Proxy(options: ProxyOptions): Router {
+  const router = express.Router();
+  router.use(async (req: Request, res: Response) => {
+    if (!sameOrigin(req, options.publicUrl)) return refuse(res, 403, "cross_site_request");
+    const session = await options.readSession(req);
+    if (!session?.token) return refuse(res, 401, "not_signed_in");
+    const csrf = req.get("x-csrf-token");
+    if (!session.csrf || !csrf || csrf !== session.csrf) return refuse(res, 403, "bad_csrf_token");
+
+    const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = req.get(name);
+      if (value) headers[name] = value;
+    }
+    headers["x-request-id"] = String(res.locals.requestId ?? "");
+
+    let body: string | undefined;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) return refuse(res, 413, "too_large");
+        chunks.push(chunk);
+      }
+      body = Buffer.concat(chunks).toString("utf8");
+    }
+
+    let upstream: globalThis.Response;
+    try {
+      upstream = await fetch(`${options.apiUrl}/v1${req.url}`, {
+        method: req.method,
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      options.logger.warn("v1 proxy failed", { requestId: res.locals.requestId, timedOut });
+      return refuse(res, timedOut ? 504 : 502, timedOut ? "upstream_timeout" : "upstream_unreachable");
+    }
+    res.status(upstream.status);
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    for (const [name, value] of upstream.headers) {
+      if (name.startsWith("x-link-")) res.setHeader(name, value);
+    }
+    if (!upstream.body || req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream).pipe(res);
+  });
+  return router;
+}
