@@ -1,0 +1,150 @@
+/**
+ * The button catalogue and bar model: pure TypeScript shared by the bar editor (browser), the
+ * portal's server-side forms (JavaScript off) and the /v1 service (Node loads it directly, so every
+ * relative import carries `.ts` and nothing here needs Vite or React).
+ *
+ * Catalogue
+ * - `BUTTONS`, `getButton(key)`: the 114 buttons of the original plus `voice_control`.
+ * - `GROUPS`, `VISIBLE_GROUPS`, `getGroup(id)`, `groupButtons(id)`: groups in display order, and a
+ *   group's buttons split into primary and "more" (all primary when none is).
+ * - `PRESETS`, `getPreset(id)`: the four ready-made bars; `presetItems(id)` makes their items.
+ * - `BUTTON_COLOURS`, `colourByName`, `findColour`, `contrastRatio`: the six colours.
+ * - Icons: `iconPath(button.icon)` ("/icons/si-zoom.svg"), `iconHref` (for `<use href>`), `iconKey`.
+ *   A React `<ButtonIcon>` is in ./ButtonIcon.tsx (kept out of this entry point).
+ *
+ * Items (a `BarItem` is { id, kind, is_primary, configuration, data })
+ * - `createItem(key, { id?, colour?, isNew? })`, `createPlaceholder(group, kind)`.
+ * - `paramNamesOf(item)` → the parameters a form shows, `PARAM_FIELDS[name]` → how to draw each,
+ *   `fieldState(name, item.data.parameters)` → { applicable, enabled }.
+ * - `setParameter(item, name, value)` → a new item with kind, label and target re-derived (ticking
+ *   Skype's "no call" makes it an application); `setColour`, `markEdited`.
+ *
+ * Validation (exact spec messages in `MESSAGES`)
+ * - `validate(item, allItems, { linkCheck? })` → `Problem[]` ({ level: "error" | "warn", code,
+ *   field?, title?, message }); "Duplicated action." is a warning. `validateBar(items)` for a bar.
+ * - `isValid(item)`: not a placeholder and no failing applicable, enabled parameter.
+ * - `checkParam(name, params)`: one field's message (for validation on blur).
+ * - Link checks: `remoteChecks(item)` lists addresses to check, `requestLinkCheck(address)` asks
+ *   HEAD /v1/validate/link/{address}, `readLinkCheck(status, headers)` reads an answer,
+ *   `linkCheckProblem(outcome, field)` turns it into a problem.
+ *
+ * Search: `search(query)` → up to 20 `SearchResult`s ({ button, score, tier, words }), best first;
+ * `noResultsMessage(query)` when there are none.
+ *
+ * Wire and names
+ * - `toWire(item)` / `fromWire(json)`, `barToWire(bar)` / `barFromWire(json)`: the /v1 shape with
+ *   web-only data under configuration._webapp.
+ * - `newBarName(owner, existingNames)`, `savedBarName(name)`, `displayBarName(name)`.
+ */
+import { BUTTONS } from "./buttons.ts";
+import { getGroup } from "./groups.ts";
+import { createItem } from "./items.ts";
+import { getPreset } from "./presets.ts";
+import type { BarItem, CatalogueButton, GroupId } from "./types.ts";
+
+export type * from "./types.ts";
+export { BUTTONS, getButton } from "./buttons.ts";
+export { GROUPS, VISIBLE_GROUPS, getGroup, isGroupId } from "./groups.ts";
+export { PRESETS, getPreset, type Preset } from "./presets.ts";
+export {
+  BUTTON_COLOURS,
+  DEFAULT_COLOUR,
+  colourByName,
+  contrastRatio,
+  findColour,
+  luminance,
+  type ButtonColour,
+} from "./colours.ts";
+export { ICON_DIR, ICON_SYMBOL_ID, catalogueIcons, iconHref, iconKey, iconPath } from "./icons.ts";
+export { MESSAGES, noResultsMessage } from "./messages.ts";
+export {
+  DEFAULT_SKYPE_ACTION,
+  PARAM_FIELDS,
+  SKYPE_ACTIONS,
+  checkParam,
+  fieldState,
+  isSkypeAction,
+  paramProblems,
+  type FieldState,
+  type ParamField,
+  type ParamOption,
+} from "./params.ts";
+export {
+  SKYPE_EXE,
+  applyParameters,
+  buttonOf,
+  colourOf,
+  createItem,
+  createPlaceholder,
+  makerOf,
+  markEdited,
+  paramNamesOf,
+  setColour,
+  setParameter,
+  type CreateOptions,
+} from "./items.ts";
+export {
+  duplicateKey,
+  isBarValid,
+  isValid,
+  itemProblems,
+  remoteChecks,
+  validate,
+  validateBar,
+  type ValidateOptions,
+} from "./validate.ts";
+export {
+  LINK_CHECK_DELAY_MS,
+  LINK_CHECK_HEADER,
+  LINK_CHECK_STATUS,
+  LINK_CORRECTED_HEADER,
+  linkCheckPath,
+  linkCheckProblem,
+  readLinkCheck,
+  requestLinkCheck,
+  type LinkCheckOutcome,
+  type LinkCheckResult,
+} from "./link-check.ts";
+export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords, type SearchResult } from "./search.ts";
+export {
+  WEBAPP_KEY,
+  WireFormatError,
+  barFromWire,
+  barToWire,
+  fromWire,
+  toWire,
+  type Bar,
+  type WireBar,
+} from "./wire.ts";
+export {
+  DEFAULT_BAR_STORED_NAME,
+  DEFAULT_NEW_BAR_NAME,
+  UNNAMED_BAR_NAME,
+  displayBarName,
+  newBarName,
+  savedBarName,
+} from "./naming.ts";
+export { MAX_URL_LENGTH, comparableUrl, isZoomHost, parseWebAddress, type WebAddress } from "./url.ts";
+
+/**
+ * A group's buttons in catalogue order, split into those shown first and those behind a "more"
+ * expander. When a group has no primary button, all of its buttons are shown first.
+ */
+export function groupButtons(id: GroupId): { primary: CatalogueButton[]; more: CatalogueButton[] } {
+  const all = BUTTONS.filter((b) => b.groups.includes(id));
+  const primary = all.filter((b) => b.primary);
+  if (primary.length === 0) return { primary: all, more: [] };
+  return { primary, more: all.filter((b) => !b.primary) };
+}
+
+/** Items of a preset bar, ready to save (they are not "new": presets are validated at once). */
+export function presetItems(id: string): BarItem[] {
+  const preset = getPreset(id);
+  if (!preset) throw new Error(`Unknown preset: ${id}`);
+  return preset.buttons.map((key) => createItem(key));
+}
+
+/** True when the group is listed in the catalogue. */
+export function isVisibleGroup(id: string): boolean {
+  return getGroup(id)?.visible === true;
+}
