@@ -1,0 +1,92 @@
+// The /v1 service: createApi() builds the Express app over PGlite or PostgreSQL and applies the migrations.
+import express from "express";
+import type { ApiConfig } from "./config.ts";
+import type { ApiContext } from "./context.ts";
+import { openDb, type Db } from "./db/db.ts";
+import { migrate } from "./db/migrate.ts";
+import { createPasswordHasher } from "./auth/passwords.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { errorHandler, notFound } from "./http/errors.ts";
+import { requestLog } from "./http/requestLog.ts";
+import { planRoutes } from "./plans/routes.ts";
+import { userRoutes } from "./users/routes.ts";
+
+export { loadApiConfig, type ApiConfig } from "./config.ts";
+
+/** Largest request body accepted (bar items are the biggest legitimate payload). */
+const BODY_LIMIT = "256kb";
+
+export interface Api {
+  app: express.Express;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface CreateApiOptions {
+  /** An open database to use instead of opening one from the config (tests). It is not closed by close(). */
+  db?: Db;
+}
+
+export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0)
+      config.logger.info("migrations applied", { versions: applied, database: db.kind });
+  } catch (error) {
+    if (!options.db) await db.close();
+    throw error;
+  }
+
+  const ctx: ApiContext = {
+    db,
+    config,
+    logger: config.logger,
+    passwords: createPasswordHasher(config.scryptCost),
+    now: config.now ?? (() => new Date()),
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  // The portal calls from loopback and forwards the browser's address in X-Forwarded-For.
+  app.set("trust proxy", "loopback");
+  app.use(requestLog(config.logger));
+
+  app.get("/alive", (_req, res) => {
+    res.status(200).end();
+  });
+  app.get("/ready", async (_req, res) => {
+    try {
+      await db.query("SELECT 1");
+      res.json({ database: "OK" });
+    } catch {
+      res.status(503).json({ database: "FAIL" });
+    }
+  });
+
+  const v1 = express.Router();
+  v1.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    next();
+  });
+  // Bodies are buffered here and parsed by each route after its access checks (401 → 404 → 403 → 415 → 400).
+  v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
+  v1.use(authRoutes(ctx));
+  v1.use(userRoutes(ctx));
+  v1.use(planRoutes());
+  app.use("/v1", v1);
+
+  app.use(() => {
+    throw notFound();
+  });
+  app.use(errorHandler(config.logger));
+
+  return {
+    app,
+    db,
+    async close() {
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Opaque secrets (bearer tokens, one-time codes): 32 random bytes as base64url, stored only as SHA-256.
+import { createHash, randomBytes } from "node:crypto";
+import type { Queryable } from "../db/db.ts";
+
+/** A session ends after this long without use ... */
+export const TOKEN_IDLE_MS = 4 * 60 * 60 * 1000;
+/** ... and in any case this long after sign-in. */
+export const TOKEN_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often per token. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function sha256Hex(value: string): string {
+  return createHash("sha256").update(value, "utf8").digest("hex");
+}
+
+/** Creates a session for `userId`; returns the token (shown once). */
+export async function issueToken(q: Queryable, userId: string, now: Date): Promise<string> {
+  const token = newSecret();
+  await q.query(
+    `INSERT INTO auth_tokens (token_hash, user_id, created_at, last_used_at, expires_at)
+     VALUES ($1, $2, $3, $3, $4)`,
+    [sha256Hex(token), userId, now, new Date(now.getTime() + TOKEN_MAX_AGE_MS)],
+  );
+  return token;
+}
+
+/** The user of a live token (not past its absolute expiry, used within the idle limit), touching it. */
+export async function authenticateToken(q: Queryable, token: string, now: Date): Promise<string | null> {
+  const tokenHash = sha256Hex(token);
+  const { rows } = await q.query<{ user_id: string; last_used_at: Date }>(
+    `SELECT user_id, last_used_at FROM auth_tokens
+     WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3`,
+    [tokenHash, now, new Date(now.getTime() - TOKEN_IDLE_MS)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) {
+    await q.query("UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1", [tokenHash, now]);
+  }
+  return row.user_id;
+}

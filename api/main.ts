@@ -1,0 +1,31 @@
+// Runs the /v1 service alone: `npm run api`. Listens on API_HOST (default 127.0.0.1) : API_PORT (default 3001).
+import type { AddressInfo } from "node:net";
+import { createApi, loadApiConfig } from "./app.ts";
+
+const config = loadApiConfig(process.env);
+const api = await createApi(config);
+const port = Number(process.env.API_PORT ?? 3001);
+const host = process.env.API_HOST ?? "127.0.0.1";
+
+const server = api.app.listen(port, host, () => {
+  const address = server.address() as AddressInfo;
+  config.logger.info("api listening", { host: address.address, port: address.port });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  config.logger.info("api stopping", { signal });
+  // Stop accepting, let requests in flight finish (at most 10 s), then close the database.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await api.close();
+  config.logger.info("api stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

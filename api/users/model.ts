@@ -1,0 +1,44 @@
+import type { Queryable } from "../db/db.ts";
+
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_verified: boolean;
+  password_hash: string;
+}
+
+export const USER_COLUMNS = "id, email, first_name, last_name, email_verified, password_hash";
+
+/** The wire User (original §2.1). `email_plaintext` only on GET /v1/users/{id}; never an `email` key. */
+export function userJson(user: UserRow, withEmail: boolean) {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email_verified: user.email_verified,
+    email_plaintext: withEmail ? user.email : null,
+    preferences_id: null,
+  };
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`,
+    [email.trim()],
+  );
+  return rows[0];
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+// A practical address check: one @, no spaces or brackets, a dotted domain. Display-name forms are refused.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value) && !value.includes("..");
+}

@@ -1,0 +1,261 @@
+// Test harness: runs the API over real HTTP on 127.0.0.1:0 against PGlite (a migrated template loaded per test
+// file) and against PostgreSQL at 127.0.0.1:5432 (a fresh database per test file, copied from a migrated template).
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { createApi, type ApiConfig } from "../../api/app.ts";
+import { pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
+import { loadMigrations, migrate } from "../../api/db/migrate.ts";
+import { createLogger } from "../../api/log.ts";
+
+export type BackendName = "pglite" | "postgres";
+
+const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The backends to run: PGlite always; PostgreSQL when reachable. An unreachable PostgreSQL is skipped with a
+ * visible warning, unless REQUIRE_POSTGRES=1, which makes it an error.
+ */
+export async function availableBackends(): Promise<BackendName[]> {
+  if (await postgresReachable()) return ["pglite", "postgres"];
+  if (process.env.REQUIRE_POSTGRES === "1") {
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${PG_ADMIN_URL}`);
+  }
+  console.warn(
+    `\n*** PostgreSQL unreachable at ${PG_ADMIN_URL}: its API tests are SKIPPED (PGlite only) ***\n`,
+  );
+  return ["pglite"];
+}
+
+async function migrationsHash(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const m of await loadMigrations()) hash.update(`${m.version}:${m.name}:${m.sql}\n`);
+  return hash.digest("hex").slice(0, 12);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A migrated PGlite data directory as a tarball, built once per migration set and shared by test processes. */
+async function pgliteTemplate(): Promise<Blob> {
+  const dir = join(tmpdir(), "tandem-api-tests");
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `pglite-${await migrationsHash()}.tar`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      // not built yet
+    }
+    try {
+      await mkdir(lock);
+    } catch {
+      // Someone else builds it; a lock left by a crashed process goes stale after a minute.
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > 60_000) await rm(lock, { recursive: true, force: true });
+      await sleep(200);
+      continue;
+    }
+    try {
+      const lite = await PGlite.create("memory://");
+      await migrate(pgliteDb(lite));
+      const dump = await lite.dumpDataDir("none");
+      await lite.close();
+      await writeFile(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
+      await rename(`${file}.tmp`, file);
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+const TEMPLATE_LOCK = 7_314_220_777;
+
+/** A fresh PostgreSQL database copied from a migrated template database; returns its URL and a dropper. */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = `tandem_tpl_${await migrationsHash()}`;
+  const name = `tandem_test_${randomBytes(6).toString("hex")}`;
+  const withDb = (db: string) => PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`);
+  const admin = new pg.Client(PG_ADMIN_URL);
+  await admin.connect();
+  try {
+    await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+    if (exists.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${template}`);
+      const db = postgresDb(withDb(template));
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_LOCK]).catch(() => {});
+    await admin.end();
+  }
+  return {
+    url: withDb(name),
+    async drop() {
+      const c = new pg.Client(PG_ADMIN_URL);
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as-is instead of JSON.stringify(body). */
+  rawBody?: string;
+  /** Defaults to "application/json; charset=utf-8" when there is a body; null sends none. */
+  contentType?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body, or undefined for an empty body. */
+  json: unknown;
+}
+
+export interface TestApi {
+  backend: BackendName;
+  url: string;
+  db: Db;
+  clock: TestClock;
+  logs: string[];
+  config: ApiConfig;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export async function startApi(backend: BackendName, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const clock = new TestClock();
+  const logs: string[] = [];
+  let db: Db;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let config: ApiConfig = {
+    dataDir: "memory://",
+    publicUrl: "http://portal.test",
+    mailFrom: "Tandem <no-reply@portal.test>",
+    trialDays: 0,
+    allowLoopbackLinks: true,
+    devOutbox: true,
+    logger: createLogger("info", (line) => logs.push(line)),
+    now: clock.now,
+    scryptCost: 2 ** 10,
+    ...overrides,
+  };
+  if (backend === "pglite") {
+    const lite = await PGlite.create({ dataDir: "memory://", loadDataDir: await pgliteTemplate() });
+    db = pgliteDb(lite);
+  } else {
+    const created = await postgresDatabase();
+    dropDatabase = created.drop;
+    config = { ...config, databaseUrl: created.url };
+    db = postgresDb(created.url);
+  }
+  const api = await createApi(config, { db });
+  const server: Server = await new Promise((resolve) => {
+    const s = api.app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined && options.contentType !== null) {
+      headers["content-type"] = options.contentType ?? "application/json; charset=utf-8";
+    }
+    const response = await fetch(url + path, { method, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  return {
+    backend,
+    url,
+    db,
+    clock,
+    logs,
+    config,
+    call,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+      await db.close();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email address for this test process. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export interface Registered {
+  token: string;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+export async function register(
+  api: TestApi,
+  fields: { email?: string; password?: string; first_name?: string; last_name?: string } = {},
+): Promise<Registered> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? "correct horse";
+  const r = await api.call("POST", "/v1/register/username", {
+    body: { username: email, email, password, first_name: fields.first_name, last_name: fields.last_name },
+  });
+  if (r.status !== 200) throw new Error(`register failed: ${r.status} ${r.text}`);
+  const body = r.json as { token: string; user: { id: string } };
+  return { token: body.token, userId: body.user.id, email, password };
+}

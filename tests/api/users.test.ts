@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availableBackends, register, startApi, type TestApi } from "./harness.ts";
+
+const BACKENDS = await availableBackends();
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(backend);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** Makes a community with a default bar directly in the database (communities have their own suite). */
+  async function community(name: string, opts: { locked_at?: Date } = {}): Promise<string> {
+    const id = randomUUID();
+    const barId = randomUUID();
+    await api.db.transaction(async (tx) => {
+      await tx.query(
+        "INSERT INTO communities (id, name, default_bar_id, is_locked, locked_at) VALUES ($1, $2, $3, $4, $5)",
+        [id, name, barId, Boolean(opts.locked_at), opts.locked_at ?? null],
+      );
+      await tx.query("INSERT INTO bars (id, community_id, name) VALUES ($1, $2, 'Default')", [barId, id]);
+    });
+    return id;
+  }
+  async function member(
+    communityId: string,
+    userId: string | null,
+    role: string,
+    state: string,
+    createdAt: Date,
+  ) {
+    const id = randomUUID();
+    await api.db.query(
+      "INSERT INTO members (id, community_id, user_id, role, state, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+      [id, communityId, userId, role, state, createdAt],
+    );
+    return id;
+  }
+
+  describe("GET /v1/users/{id}", () => {
+    it("checks 401, then 403 for any other id", async () => {
+      const user = await register(api, { first_name: "Ann", last_name: "Lee" });
+      const other = await register(api);
+      expect((await api.call("GET", `/v1/users/${user.userId}`)).status).toBe(401);
+      for (const id of [other.userId, randomUUID(), "not-a-uuid"]) {
+        const r = await api.call("GET", `/v1/users/${id}`, { token: user.token });
+        expect(r.status, id).toBe(403);
+        expect(r.text).toBe("");
+      }
+    });
+
+    it("returns the caller with email_plaintext and no email key", async () => {
+      const user = await register(api, { first_name: "Ann", last_name: "Lee" });
+      const r = await api.call("GET", `/v1/users/${user.userId.toUpperCase()}`, { token: user.token });
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({
+        id: user.userId,
+        first_name: "Ann",
+        last_name: "Lee",
+        email_verified: false,
+        email_plaintext: user.email,
+        preferences_id: null,
+      });
+      expect((await api.call("PATCH", `/v1/users/${user.userId}`, { token: user.token })).status).toBe(405);
+    });
+  });
+
+  describe("GET /v1/users/{id}/communities", () => {
+    it("checks 401, then 404 for another user", async () => {
+      const user = await register(api);
+      const other = await register(api);
+      expect((await api.call("GET", `/v1/users/${user.userId}/communities`)).status).toBe(401);
+      const r = await api.call("GET", `/v1/users/${other.userId}/communities`, { token: user.token });
+      expect(r.status).toBe(404);
+      expect(r.text).toBe("");
+    });
+
+    it("lists active memberships only, oldest membership first, without long-locked communities", async () => {
+      const user = await register(api);
+      const base = Date.now() - 10 * DAY;
+      const newer = await community("Newer");
+      const older = await community("Older");
+      const invitedOnly = await community("Invited only");
+      const lockedLong = await community("Locked long ago", { locked_at: new Date(Date.now() - 31 * DAY) });
+      const lockedRecent = await community("Locked recently", { locked_at: new Date(Date.now() - 2 * DAY) });
+      const m1 = await member(newer, user.userId, "member", "active", new Date(base + 3 * DAY));
+      const m2 = await member(older, user.userId, "manager", "active", new Date(base + DAY));
+      await member(invitedOnly, user.userId, "member", "invited", new Date(base));
+      await member(lockedLong, user.userId, "manager", "active", new Date(base));
+      const m5 = await member(lockedRecent, user.userId, "member", "active", new Date(base + 5 * DAY));
+      const r = await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token });
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({
+        communities: [
+          { id: older, name: "Older", role: "manager", member_id: m2 },
+          { id: newer, name: "Newer", role: "member", member_id: m1 },
+          { id: lockedRecent, name: "Locked recently", role: "member", member_id: m5 },
+        ],
+      });
+    });
+
+    it("returns an empty list for a user without communities", async () => {
+      const user = await register(api);
+      const r = await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token });
+      expect(r.json).toEqual({ communities: [] });
+    });
+  });
+
+  describe("GET /v1/plans/community", () => {
+    it("lists the 12 plans with name and size, 65535 for unlimited, without a token", async () => {
+      const r = await api.call("GET", "/v1/plans/community");
+      expect(r.status).toBe(200);
+      const plans = (r.json as { plans: Record<string, unknown>[] }).plans;
+      const table = plans.map((p) => [
+        p.id,
+        p.name,
+        p.size,
+        p.default,
+        p.member_limit,
+        p.months,
+        p.price,
+        p.price_text,
+        p.monthly_price_text,
+      ]);
+      expect(table).toEqual([
+        ["basic", "Free", "free", true, 65535, 0, 0, "$0", "$0"],
+        ["plus-5", "Plus 5", "plus", false, 5, 12, 3500, "$35", "$2.92"],
+        ["plus-5-monthly", "Plus 5 Monthly", "plus", false, 5, 1, 500, "$5", "$5"],
+        ["plus-15", "Plus 15", "plus", false, 15, 12, 7000, "$70", "$5.83"],
+        ["plus-15-monthly", "Plus 15 Monthly", "plus", false, 15, 1, 1000, "$10", "$10"],
+        ["basic-1-month", "Standard Monthly", "basic", false, 5, 1, 600, "$6", "$6"],
+        ["basic-6-month", "Standard 6 Months", "basic", false, 5, 6, 3000, "$30", "$5"],
+        ["midsize-1-month", "Medium Monthly", "medium", false, 15, 1, 1200, "$12", "$12"],
+        ["midsize-6-month", "Medium 6 Months", "medium", false, 15, 6, 6000, "$60", "$10"],
+        ["large-1-month", "Large Monthly", "large", false, 50, 1, 3600, "$36", "$36"],
+        ["large-6-month", "Large 6 Months", "large", false, 50, 6, 18000, "$180", "$30"],
+        ["enterprise-1", "Enterprise", "enterprise", false, 65535, 12, -1, "", ""],
+      ]);
+      for (const p of plans) expect(p).toMatchObject({ active: true, currency: "USD", stripe: null });
+    });
+  });
+
+  describe("health and routing", () => {
+    it("answers /alive and /ready outside /v1", async () => {
+      const alive = await api.call("GET", "/alive");
+      expect(alive.status).toBe(200);
+      expect(alive.text).toBe("");
+      const ready = await api.call("GET", "/ready");
+      expect(ready.status).toBe(200);
+      expect(ready.json).toEqual({ database: "OK" });
+    });
+
+    it("answers unknown paths with 404 and an empty body", async () => {
+      for (const path of ["/v1/nope", "/nope", "/v1/users"]) {
+        const r = await api.call("GET", path);
+        expect(r.status, path).toBe(404);
+        expect(r.text).toBe("");
+      }
+    });
+
+    it("answers 413 with a clear code for a body over the limit", async () => {
+      const r = await api.call("POST", "/v1/auth/username", {
+        rawBody: JSON.stringify({ username: "x".repeat(300_000) }),
+      });
+      expect(r.status).toBe(413);
+      expect(r.json).toEqual({ error: "too_large", details: { max_bytes: 262144 } });
+    });
+
+    it("has applied the migrations once", async () => {
+      const { rows } = await api.db.query<{ version: number }>(
+        "SELECT version FROM schema_migrations ORDER BY version",
+      );
+      expect(rows.map((r) => r.version)).toEqual([1]);
+    });
+  });
+});
