@@ -1,0 +1,68 @@
+// HEAD /validate/link/:url, mounted under /v1 after the auth middleware. A HEAD answer has no body,
+// so the outcome travels in the status and headers:
+//   200 ok · 410 broken · 400 not_website | invalid | blocked, always with X-Link-Check: <result>,
+//   and X-Link-Corrected-Url when a better address was found. 401 without a signed-in user,
+//   429 over the per-user rate limit, 405 for any other method.
+import express, { type Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER } from "../../app/catalogue/link-check.ts";
+import { checkLink, type CheckLinkOptions, type Resolver } from "./check-link.ts";
+
+export interface LinkRoutesOptions extends Omit<CheckLinkOptions, "allowLoopback" | "resolve"> {
+  /** Tests only: let checks reach servers on loopback. */
+  allowLoopback?: boolean;
+  /** Host name resolver (tests inject one); the system resolver otherwise. */
+  resolve?: Resolver;
+  /** Checks per user per window (default 30 a minute: the editor checks 2 s after typing stops). */
+  rateLimit?: { windowMs: number; limit: number };
+}
+
+function userIdOf(locals: Record<string, unknown>): string | undefined {
+  const auth = locals.auth as { userId?: unknown } | undefined;
+  return typeof auth?.userId === "string" && auth.userId !== "" ? auth.userId : undefined;
+}
+
+export function linkRoutes(options: LinkRoutesOptions = {}): Router {
+  const { rateLimit: limits, ...checkOptions } = options;
+  const router = express.Router();
+
+  const limiter = rateLimit({
+    windowMs: limits?.windowMs ?? 60_000,
+    limit: limits?.limit ?? 30,
+    // Signed-in users only reach the limiter, so the key is always the user, never an IP.
+    keyGenerator: (_req, res) => userIdOf(res.locals) ?? "",
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).end();
+    },
+    validate: { ip: false, trustProxy: false, xForwardedForHeader: false },
+  });
+
+  router.head(
+    "/validate/link/:url",
+    (_req, res, next) => {
+      if (userIdOf(res.locals) === undefined) {
+        res.set("WWW-Authenticate", "Bearer").status(401).end();
+        return;
+      }
+      next();
+    },
+    limiter,
+    async (req, res) => {
+      // Express has already decoded the one path segment; it is not decoded a second time.
+      const raw = req.params.url;
+      const check = await checkLink(typeof raw === "string" ? raw : "", checkOptions);
+      res.set("Cache-Control", "no-store");
+      res.set(LINK_CHECK_HEADER, check.result);
+      if (check.correctedUrl) res.set(LINK_CORRECTED_HEADER, check.correctedUrl);
+      res.status(LINK_CHECK_STATUS[check.result]).end();
+    },
+  );
+
+  router.all("/validate/link/:url", (_req, res) => {
+    res.set("Allow", "HEAD").status(405).end();
+  });
+
+  return router;
+}
