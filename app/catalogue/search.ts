@@ -1,8 +1,8 @@
 // Catalogue search (spec §9). Each button has five texts, best first ("tiers"): its names, its
-// description, its target, its key and kind, its group titles. A query word scores at the first
-// tier containing it: 100 x (10 - tier) once per button, +50 when it starts the names (tier 0),
-// +10 for a whole word, +5 for a word start. Words are OR-ed and bonuses add up; the best 20 are
-// returned, ties in catalogue order.
+// description, its target, its key and kind, its group titles. Each query word matches at the
+// first tier containing it. A button scores 100 x (10 - best tier matched) once, plus for every
+// word +50 when it starts the names (tier 0), +10 for a whole word, +5 for a word start. Words are
+// OR-ed; the best 20 are returned, ties in catalogue order.
 import { BUTTONS } from "./buttons.ts";
 import { getGroup } from "./groups.ts";
 import type { CatalogueButton } from "./types.ts";
@@ -105,8 +105,11 @@ export function search(query: string, buttons: readonly CatalogueButton[] = BUTT
       if (!result) {
         result = { button, score: (10 - tier) * 100, tier, words: [] };
         results.push(result);
+      } else if (tier < result.tier) {
+        // The base counts once, from the best tier, so the order of the words does not matter.
+        result.score += (result.tier - tier) * 100;
+        result.tier = tier;
       }
-      result.tier = Math.min(result.tier, tier);
       result.words.push(word);
       if (tier === 0 && text.startsWith(word)) result.score += 50;
       if (new RegExp(`\\b${word}\\b`).test(text)) result.score += 10;
