@@ -19,6 +19,8 @@ export interface ApiConfig {
   devOutbox?: boolean;
   /** reCAPTCHA secret; when unset no captcha is asked for. */
   recaptchaSecret?: string;
+  /** Replaces the reCAPTCHA check (tests); used only when recaptchaSecret is set. */
+  captchaVerifier?: (response: string, ip: string | undefined) => Promise<boolean>;
   logger: Logger;
   /** The clock (tests inject one to move time). */
   now?: () => Date;

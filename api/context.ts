@@ -2,6 +2,7 @@ import type { ApiConfig } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import type { Logger } from "./log.ts";
 import type { PasswordHasher } from "./auth/passwords.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 /** What every route module gets: the database, the configuration and the shared services. */
 export interface ApiContext {
@@ -9,5 +10,13 @@ export interface ApiContext {
   config: ApiConfig;
   logger: Logger;
   passwords: PasswordHasher;
+  mail: Mailer;
+  /** Checks a reCAPTCHA response; null when captcha is off. */
+  captcha: ((response: string, ip: string | undefined) => Promise<boolean>) | null;
   now(): Date;
+}
+
+/** Links to the portal's pages, for emails. */
+export function portalLink(ctx: ApiContext, path: string): string {
+  return ctx.config.publicUrl.replace(/\/+$/, "") + path;
 }

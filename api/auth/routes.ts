@@ -7,6 +7,7 @@ import { ApiError } from "../http/errors.ts";
 import { Router, route } from "../http/router.ts";
 import { LIMITS } from "../limits.ts";
 import { findUserByEmail, isEmail, USER_COLUMNS, userJson, type UserRow } from "../users/model.ts";
+import { queueVerificationEmail } from "./account.ts";
 import { checkNewPassword } from "./passwords.ts";
 import { assertNotLocked, clearFailures, lockoutKey, recordFailure } from "./lockout.ts";
 import { issueToken, sha256Hex } from "./tokens.ts";
@@ -88,7 +89,7 @@ export function authRoutes(ctx: ApiContext): Router {
         const passwordHash = await ctx.passwords.hash(body.password);
         const now = ctx.now();
         try {
-          const { user, token } = await ctx.db.transaction(async (tx) => {
+          const { user, token, mailId } = await ctx.db.transaction(async (tx) => {
             const { rows } = await tx.query<UserRow>(
               `INSERT INTO users (email, first_name, last_name, password_hash, created_at, last_auth_at)
                VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${USER_COLUMNS}`,
@@ -96,8 +97,10 @@ export function authRoutes(ctx: ApiContext): Router {
             );
             const user = rows[0]!;
             const token = await issueToken(tx, user.id, now);
-            return { user, token };
+            const mailId = await queueVerificationEmail(ctx, tx, user);
+            return { user, token, mailId };
           });
+          await ctx.mail.deliver([mailId]);
           res.json({ token, user: userJson(user, false) });
         } catch (error) {
           if (isUniqueViolation(error)) throw new ApiError(400, "existing_email", null);
