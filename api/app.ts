@@ -5,10 +5,19 @@ import type { ApiContext } from "./context.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher } from "./auth/passwords.ts";
+import { accountRoutes } from "./auth/account.ts";
+import { createCaptcha } from "./auth/captcha.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { communityRoutes } from "./communities/routes.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { requestLog } from "./http/requestLog.ts";
+import { methodNotAllowed } from "./http/router.ts";
+import { requireAuth } from "./http/auth.ts";
+import { linkRoutes } from "./links/routes.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { devOutboxRoutes } from "./mail/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
+import { deletionRoutes } from "./users/deletion.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export { loadApiConfig, type ApiConfig } from "./config.ts";
@@ -38,12 +47,22 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     throw error;
   }
 
+  const now = config.now ?? (() => new Date());
+  const mail = createMailer({
+    db,
+    logger: config.logger,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    now,
+  });
   const ctx: ApiContext = {
     db,
     config,
     logger: config.logger,
     passwords: createPasswordHasher(config.scryptCost),
-    now: config.now ?? (() => new Date()),
+    mail,
+    captcha: createCaptcha(config),
+    now,
   };
 
   const app = express();
@@ -73,8 +92,16 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   // Bodies are buffered here and parsed by each route after its access checks (401 → 404 → 403 → 415 → 400).
   v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   v1.use(authRoutes(ctx));
+  v1.use(accountRoutes(ctx));
   v1.use(userRoutes(ctx));
+  v1.use(deletionRoutes(ctx));
+  v1.use(communityRoutes(ctx));
   v1.use(planRoutes());
+  v1.use(devOutboxRoutes(ctx));
+  // The link checker (api/links/, its own module) needs a signed-in user.
+  v1.use("/validate/link", requireAuth(ctx));
+  v1.use(linkRoutes({ allowLoopback: config.allowLoopbackLinks }));
+  v1.use(methodNotAllowed);
   app.use("/v1", v1);
 
   app.use(() => {
@@ -86,6 +113,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     app,
     db,
     async close() {
+      mail.close();
       if (!options.db) await db.close();
     },
   };

@@ -171,6 +171,16 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
       expect(r.json).toEqual({ error: "too_large", details: { max_bytes: 262144 } });
     });
 
+    it("mounts the link checker for signed-in users only", async () => {
+      const user = await register(api);
+      const path = `/v1/validate/link/${encodeURIComponent("ftp://example.com/")}`;
+      const anonymous = await api.call("HEAD", path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get("www-authenticate")).toBe("Bearer");
+      const signedIn = await api.call("HEAD", path, { token: user.token });
+      expect(signedIn.status).toBe(400);
+    });
+
     it("has applied the migrations once", async () => {
       const { rows } = await api.db.query<{ version: number }>(
         "SELECT version FROM schema_migrations ORDER BY version",
