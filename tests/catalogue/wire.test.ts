@@ -64,8 +64,15 @@ describe("wire round trip (property-based)", () => {
         const wire = JSON.parse(JSON.stringify(toWire(item))) as unknown;
         expect(fromWire(wire)).toStrictEqual(markEdited(item));
       }),
-      { numRuns: 500 },
+      { numRuns: 150 },
     );
+  });
+
+  it("gives back every catalogue button as created", () => {
+    for (const button of BUTTONS) {
+      const item = createItem(button.key);
+      expect(fromWire(JSON.parse(JSON.stringify(toWire(item)))), button.key).toStrictEqual(item);
+    }
   });
 
   it("sends a boolean is_primary, web data under _webapp, and never both exe and default", () => {
