@@ -1,0 +1,595 @@
+// `npm run bench`: builds, then measures the portal's production build and prints
+//   1. page weight — what a browser with an empty cache downloads for each page (HTML, CSS, JS),
+//      raw, gzip -9 and as actually sent with Accept-Encoding: gzip;
+//   2. throughput and p50/p99 latency of GET /login and GET /account (signed in), each beside a
+//      bare node:http server answering the same bytes;
+//   3. the server's resident memory after the run, with PGlite and with PostgreSQL.
+// It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
+// Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (16), BENCH_PG_URL
+// (postgres://postgres@127.0.0.1:5432/postgres, the server used to create the throw-away database).
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { request } from "./http.ts";
+import { runLoad, type LoadResult } from "./load.ts";
+import {
+  measurePage,
+  NOT_FOUND_PROBE,
+  readRoutes,
+  type Asset,
+  type PageWeight,
+  type RouteEntry,
+} from "./pages.ts";
+import {
+  killAll,
+  readCpuMs,
+  readMemory,
+  ROOT,
+  startBare,
+  startPortal,
+  type Child,
+  type Memory,
+} from "./processes.ts";
+import { registerUser } from "./register.ts";
+import { bytes, kb, mb, ms, num, out, table } from "./table.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** Non-editor pages: at most this many bytes gzip -9 in all, and no framework JavaScript. */
+const BUDGET_GZIP = 15_000;
+/** Route modules exempt from the budget: the bar editor hydrates by design. */
+const EDITOR = /editor/i;
+const TIME_LIMIT_MS = 175_000;
+
+const startedAt = Date.now();
+const notes: string[] = [];
+const note = (text: string) => {
+  notes.push(text);
+};
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// The bench must stop by itself, whatever happens.
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench: still running after ${TIME_LIMIT_MS / 1000} s; stopping\n`);
+  killAll();
+  process.exit(2);
+}, TIME_LIMIT_MS);
+watchdog.unref();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Page weight
+
+interface PageRow {
+  route: RouteEntry;
+  weight: PageWeight;
+}
+
+async function probe(origin: string, path: string, cookie?: string) {
+  const res = await request(origin + path, {
+    headers: { accept: "text/html", ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.status, location: res.headers.location };
+}
+
+async function measurePages(
+  portal: Child,
+  routes: RouteEntry[],
+): Promise<{ pages: PageRow[]; cookie?: string }> {
+  const pages: PageRow[] = [];
+  const measured = new Set<string>();
+  for (const route of routes) {
+    if (route.skip) {
+      note(`${route.path} (${route.file}) not measured: ${route.skip}.`);
+      continue;
+    }
+    try {
+      const { status, location } = await probe(portal.origin, route.path);
+      if (status === 200 || (route.notFound && status === 404)) {
+        pages.push({ route, weight: await measurePage(portal.origin, route.path) });
+        measured.add(route.path);
+      } else if (status >= 300 && status < 400) {
+        note(`${route.path} signed out: ${status} redirect to ${location}.`);
+      } else {
+        note(`${route.path} signed out: answered ${status}.`);
+      }
+    } catch (error) {
+      note(`${route.path} signed out: ${errorText(error)}`);
+    }
+  }
+
+  let cookie: string | undefined;
+  try {
+    cookie = (await registerUser(portal.origin)).cookie;
+  } catch (error) {
+    note(`Registration through POST /register failed, so no signed-in figures: ${errorText(error)}`);
+    return { pages };
+  }
+  for (const route of routes) {
+    if (route.skip || route.notFound || measured.has(route.path)) continue;
+    try {
+      const { status, location } = await probe(portal.origin, route.path, cookie);
+      if (status === 200) pages.push({ route, weight: await measurePage(portal.origin, route.path, cookie) });
+      else if (status >= 300 && status < 400)
+        note(`${route.path} signed in (new user): ${status} redirect to ${location}.`);
+      else note(`${route.path} signed in (new user): answered ${status}.`);
+    } catch (error) {
+      note(`${route.path} signed in: ${errorText(error)}`);
+    }
+  }
+  return { pages, cookie };
+}
+
+function printPages(pages: PageRow[]): void {
+  out("1. PAGE WEIGHT — what a browser with an empty cache downloads to render each page");
+  out("   raw = bytes uncompressed; gz9 = each body gzipped with zlib level 9; sent = bytes the server");
+  out("   actually sent for Accept-Encoding: gzip. Framework JS = module scripts, modulepreloads and");
+  out("   Vite chunks (/assets/*.js); other JS = classic scripts such as /enhance.js.");
+  out(`   Budget (all pages but the bar editor): total gz9 <= ${kb(BUDGET_GZIP)} and 0 B framework JS.`);
+  out();
+  const rows = pages.map(({ route, weight: w }) => {
+    const exempt = EDITOR.test(route.file);
+    const over: string[] = [];
+    if (w.totals.gzip9 > BUDGET_GZIP) over.push("size");
+    if (w.byKind["framework-js"].raw > 0) over.push("framework JS");
+    const budget = exempt ? "exempt (editor)" : over.length ? `OVER: ${over.join(", ")}` : "ok";
+    return [
+      route.notFound ? `${w.path} (404 page)` : w.path,
+      w.signedIn ? "signed in" : "signed out",
+      String(w.status),
+      `${kb(w.html.raw)} / ${kb(w.html.gzip9)}`,
+      `${kb(w.byKind.css.raw)} / ${kb(w.byKind.css.gzip9)}`,
+      `${kb(w.byKind["framework-js"].raw)} / ${kb(w.byKind["framework-js"].gzip9)}`,
+      `${kb(w.byKind["other-js"].raw)} / ${kb(w.byKind["other-js"].gzip9)}`,
+      kb(w.totals.raw),
+      kb(w.totals.gzip9),
+      kb(w.totals.wire),
+      String(w.assets.length + 1),
+      budget,
+    ];
+  });
+  out(
+    table(
+      [
+        "page",
+        "as",
+        "status",
+        "HTML raw/gz9",
+        "CSS raw/gz9",
+        "framework JS raw/gz9",
+        "other JS raw/gz9",
+        "total raw",
+        "total gz9",
+        "sent",
+        "files",
+        "budget",
+      ],
+      rows,
+      [0, 1, 11],
+    ),
+  );
+  out();
+
+  const assets = new Map<string, { asset: Asset; pages: number }>();
+  for (const { weight } of pages) {
+    for (const a of weight.assets) {
+      const seen = assets.get(a.url);
+      if (seen) seen.pages += 1;
+      else assets.set(a.url, { asset: a, pages: 1 });
+    }
+  }
+  out("   Files the pages link to (exact bytes):");
+  out(
+    table(
+      ["file", "kind", "status", "raw", "gz9", "sent", "sent as", "pages"],
+      [...assets.values()].map(({ asset: a, pages: n }) => [
+        a.url,
+        a.kind,
+        String(a.status),
+        bytes(a.raw),
+        bytes(a.gzip9),
+        bytes(a.wire),
+        a.wireEncoding,
+        String(n),
+      ]),
+      [0, 1, 6],
+    ).replace(/^/gm, "   "),
+  );
+  out();
+  out("   HTML documents (exact bytes):");
+  out(
+    table(
+      ["page", "as", "raw", "gz9", "sent", "sent as", "inline <script>"],
+      pages.map(({ weight: w }) => [
+        w.path,
+        w.signedIn ? "signed in" : "signed out",
+        bytes(w.html.raw),
+        bytes(w.html.gzip9),
+        bytes(w.html.wire),
+        w.html.wireEncoding,
+        bytes(w.inlineScriptBytes),
+      ]),
+      [0, 1, 5],
+    ).replace(/^/gm, "   "),
+  );
+  out();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput
+
+interface LoadRow {
+  target: string;
+  server: string;
+  result?: LoadResult;
+  error?: string;
+  baseline?: LoadResult;
+}
+
+async function load(url: string, headers: Record<string, string>, pid: number): Promise<LoadResult> {
+  return runLoad({
+    url,
+    headers,
+    serverCpuMs: () => readCpuMs(pid),
+    concurrency: CONCURRENCY,
+    warmupMs: WARMUP_SECONDS * 1000,
+    durationMs: SECONDS * 1000,
+  });
+}
+
+async function loadRow(
+  target: string,
+  server: string,
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+): Promise<LoadRow> {
+  progress(
+    `load: ${server} ${target} (${WARMUP_SECONDS} s warm-up + ${SECONDS} s, ${CONCURRENCY} connections)`,
+  );
+  try {
+    return { target, server, result: await load(url, headers, pid) };
+  } catch (error) {
+    return { target, server, error: errorText(error) };
+  }
+}
+
+const browserHeaders = (cookie?: string): Record<string, string> => ({
+  accept: "text/html",
+  "accept-encoding": "gzip",
+  "user-agent": "tandem-bench",
+  ...(cookie ? { cookie } : {}),
+});
+
+/** Records the portal's answer for the bare server to replay byte for byte. */
+async function record(origin: string, path: string, cookie?: string) {
+  const res = await request(origin + path, { headers: browserHeaders(cookie) });
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", "content-encoding", "vary", "cache-control"]) {
+    const value = res.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  return { status: res.status, headers, body: res.body.toString("base64") };
+}
+
+function printLoad(rows: LoadRow[]): void {
+  out(
+    `2. THROUGHPUT AND LATENCY — ${CONCURRENCY} keep-alive connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured per target,`,
+  );
+  out(
+    "   loopback; requests sent with Accept-Encoding: gzip. The bare node:http server (its own process) answers the",
+  );
+  out(
+    "   bytes the portal sent for the same page. ratio = portal / bare (req/s); the bare figure is bounded by this",
+  );
+  out("   single-threaded load generator, so it is a floor for what node:http can do, not a ceiling.");
+  out(
+    "   CPU/req = CPU time (user + system, /proc/<pid>/stat) the server process used in the measured window",
+  );
+  out("   divided by the requests answered: the figure least disturbed by other work on the machine. With");
+  out("   PostgreSQL the database's own CPU (another process) is not included.");
+  out();
+  out(
+    table(
+      [
+        "target",
+        "server",
+        "ok",
+        "failed",
+        "req/s",
+        "p50",
+        "p99",
+        "max",
+        "bytes/resp",
+        "CPU/req",
+        "req/s vs bare",
+        "p50 vs bare",
+        "CPU/req vs bare",
+      ],
+      rows.map((r) => {
+        if (!r.result)
+          return [r.target, r.server, "", "", "", "", "", "", "", "", "", "", `error: ${r.error}`];
+        const x = r.result;
+        const b = r.baseline;
+        return [
+          r.target,
+          r.server,
+          String(x.ok),
+          x.failed ? `${x.failed} (${x.firstFailure})` : "0",
+          num(x.rps),
+          ms(x.p50),
+          ms(x.p99),
+          ms(x.max),
+          bytes(x.bytesPerRequest),
+          x.cpuMsPerRequest !== undefined ? ms(x.cpuMsPerRequest) : "n/a",
+          b && b.rps > 0 ? `${((x.rps / b.rps) * 100).toFixed(1)} %` : "",
+          b && b.p50 > 0 ? `${num(x.p50 / b.p50, 1)}x` : "",
+          b?.cpuMsPerRequest && x.cpuMsPerRequest !== undefined
+            ? `${num(x.cpuMsPerRequest / b.cpuMsPerRequest, 1)}x`
+            : "",
+        ];
+      }),
+      [0, 1],
+    ),
+  );
+  out();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory
+
+interface MemoryRow {
+  database: string;
+  afterStart?: Memory | null;
+  afterRun?: Memory | null;
+  note?: string;
+}
+
+function printMemory(rows: MemoryRow[]): void {
+  out("3. MEMORY — resident set of the server process (portal + embedded /v1 service), /proc/<pid>/status");
+  out("   VmRSS just after /healthz answered, and after the pages and the load above; peak = VmHWM.");
+  out();
+  out(
+    table(
+      ["database", "RSS after start", "RSS after run", "peak", "note"],
+      rows.map((r) => [
+        r.database,
+        mb(r.afterStart?.rss),
+        mb(r.afterRun?.rss),
+        mb(r.afterRun?.hwm),
+        r.note ?? "",
+      ]),
+      [0, 4],
+    ),
+  );
+  out();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+async function withPortal<T>(
+  label: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  body: (portal: Child) => Promise<T>,
+): Promise<T> {
+  progress(`starting the portal (${label})`);
+  let portal: Child | undefined;
+  // Another engineer's half-finished change can keep the server from starting: retry a little.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      portal = await startPortal({ dataDir, databaseUrl, label });
+      break;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      progress(`the portal did not start (${errorText(error).split("\n", 1)[0]}); retrying in 5 s`);
+      await new Promise((r) => setTimeout(r, 5000));
+    }
+  }
+  try {
+    return await body(portal);
+  } finally {
+    const how = await portal.stop();
+    if (how !== "exit code 0") note(`The portal (${label}) ended with ${how} after SIGTERM.`);
+  }
+}
+
+async function main(): Promise<number> {
+  const tmp = mkdtempSync(join(tmpdir(), "tandem-bench-"));
+  const routes = readRoutes(join(ROOT, "app/routes.ts"));
+  const loadRows: LoadRow[] = [];
+  const memoryRows: MemoryRow[] = [];
+  let pages: PageRow[] = [];
+
+  out(`Tandem bench — ${new Date().toISOString()}`);
+  out(
+    `Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model.trim() ?? "?"}), ${mb(totalmem())} RAM, commit ${gitCommit()} (working tree may hold others' uncommitted changes)`,
+  );
+  const loadAtStart = loadavg();
+  out(`Load average at start: ${loadAtStart.map((l) => l.toFixed(2)).join(", ")} (1, 5, 15 min)`);
+  if ((loadAtStart[0] ?? 0) > cpus().length * 0.5) {
+    note(
+      `The machine was busy when the bench started (load average ${loadAtStart[0]?.toFixed(2)} on ${cpus().length} CPUs): throughput and latency figures are lower and noisier than on an idle machine.`,
+    );
+  }
+  out(
+    `Routes found in app/routes.ts: ${routes.map((r) => (r.notFound ? `* (probed as ${NOT_FOUND_PROBE})` : r.path)).join(", ")}`,
+  );
+  out();
+
+  try {
+    // PGlite: page weight, load beside the bare server, memory.
+    await withPortal("PGlite", join(tmp, "pglite"), undefined, async (portal) => {
+      const mem: MemoryRow = { database: "PGlite (embedded)", afterStart: readMemory(portal.pid) };
+      memoryRows.push(mem);
+      progress("measuring page weight");
+      const measured = await measurePages(portal, routes);
+      pages = measured.pages;
+      const cookie = measured.cookie;
+
+      const recorded: Record<string, unknown> = {};
+      try {
+        recorded["/login"] = await record(portal.origin, "/login");
+        if (cookie) recorded["/account"] = await record(portal.origin, "/account", cookie);
+      } catch (error) {
+        note(`Could not record the portal's answers for the bare server: ${errorText(error)}`);
+      }
+      const file = join(tmp, "bare.json");
+      writeFileSync(file, JSON.stringify(recorded));
+      let bare: Child | undefined;
+      try {
+        bare = await startBare(file);
+      } catch (error) {
+        note(`The bare server did not start: ${errorText(error)}`);
+      }
+      try {
+        const targets: [string, string | undefined][] = [
+          ["GET /login", undefined],
+          ["GET /account (signed in)", cookie],
+        ];
+        for (const [target, withCookie] of targets) {
+          const path = target.split(" ")[1]!;
+          if (target.includes("signed in") && !withCookie) {
+            loadRows.push({
+              target,
+              server: "portal (PGlite)",
+              error: "no session cookie (registration failed)",
+            });
+            continue;
+          }
+          const row = await loadRow(
+            target,
+            "portal (PGlite)",
+            portal.origin + path,
+            browserHeaders(withCookie),
+            portal.pid,
+          );
+          loadRows.push(row);
+          if (bare && recorded[path]) {
+            const base = await loadRow(
+              target,
+              "bare node:http",
+              bare.origin + path,
+              browserHeaders(),
+              bare.pid,
+            );
+            loadRows.push(base);
+            row.baseline = base.result;
+          }
+        }
+      } finally {
+        await bare?.stop();
+      }
+      mem.afterRun = readMemory(portal.pid);
+    });
+
+    // PostgreSQL: the same load, for the memory figure (and its throughput, for comparison).
+    const dbName = `tandem_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    let created = false;
+    try {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      created = true;
+    } catch (error) {
+      memoryRows.push({
+        database: "PostgreSQL",
+        note: `skipped: ${PG_ADMIN_URL} unreachable (${errorText(error)})`,
+      });
+      await admin.end().catch(() => undefined);
+    }
+    if (created) {
+      const dbUrl = new URL(PG_ADMIN_URL);
+      dbUrl.pathname = `/${dbName}`;
+      try {
+        await withPortal("PostgreSQL", join(tmp, "pg"), dbUrl.href, async (portal) => {
+          const mem: MemoryRow = { database: `PostgreSQL ${dbUrl.host}`, afterStart: readMemory(portal.pid) };
+          memoryRows.push(mem);
+          let cookie: string | undefined;
+          try {
+            cookie = (await registerUser(portal.origin)).cookie;
+          } catch (error) {
+            note(`PostgreSQL run: registration failed: ${errorText(error)}`);
+          }
+          loadRows.push(
+            await loadRow(
+              "GET /login",
+              "portal (PostgreSQL)",
+              `${portal.origin}/login`,
+              browserHeaders(),
+              portal.pid,
+            ),
+          );
+          if (cookie) {
+            loadRows.push(
+              await loadRow(
+                "GET /account (signed in)",
+                "portal (PostgreSQL)",
+                `${portal.origin}/account`,
+                browserHeaders(cookie),
+                portal.pid,
+              ),
+            );
+          }
+          mem.afterRun = readMemory(portal.pid);
+        });
+      } catch (error) {
+        memoryRows.push({ database: "PostgreSQL", note: `failed: ${errorText(error).split("\n", 1)[0]}` });
+      } finally {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        } catch (error) {
+          note(`Could not drop the database ${dbName}: ${errorText(error)}`);
+        }
+        await admin.end().catch(() => undefined);
+      }
+    }
+  } catch (error) {
+    process.stderr.write(`bench: ${errorText(error)}\n`);
+    if (pages.length === 0 && loadRows.length === 0) return 1;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  out();
+  if (pages.length) printPages(pages);
+  printLoad(loadRows.sort((a, b) => a.target.localeCompare(b.target)));
+  printMemory(memoryRows);
+  if (notes.length) {
+    out("NOTES");
+    for (const n of notes) out(`  - ${n}`);
+    out();
+  }
+  out(
+    `Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
+  );
+  out(`Finished in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (after the build).`);
+  return 0;
+}
+
+process.exitCode = await main();
+killAll();
