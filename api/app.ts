@@ -3,6 +3,7 @@ import express from "express";
 import type { ApiConfig } from "./config.ts";
 import type { ApiContext } from "./context.ts";
 import { openDb, type Db } from "./db/db.ts";
+import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher } from "./auth/passwords.ts";
 import { accountRoutes } from "./auth/account.ts";
@@ -65,6 +66,12 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     now,
   };
 
+  const prune = () =>
+    pruneExpired(db, now()).catch((err: unknown) => config.logger.warn("pruning failed", { err }));
+  await prune();
+  const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
+  pruneTimer.unref();
+
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -113,6 +120,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     app,
     db,
     async close() {
+      clearInterval(pruneTimer);
       mail.close();
       if (!options.db) await db.close();
     },

@@ -1,0 +1,14 @@
+// Removes what can no longer be used: expired sessions and codes, stale lockout windows.
+import type { Db } from "./db.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function pruneExpired(db: Db, now: Date): Promise<void> {
+  await db.query("DELETE FROM auth_tokens WHERE expires_at <= $1", [now]);
+  // Used or expired codes are kept a week, so a second use still answers invalid_token meanwhile.
+  await db.query("DELETE FROM one_time_codes WHERE expires_at <= $1", [new Date(now.getTime() - 7 * DAY)]);
+  await db.query(
+    "DELETE FROM login_lockouts WHERE window_started_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)",
+    [new Date(now.getTime() - DAY), now],
+  );
+}
