@@ -53,8 +53,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 type Probe =
-  | { result: "ok"; finalUrl: URL; redirected: boolean }
-  | { result: "broken" | "blocked"; reason: string };
+  { result: "ok"; finalUrl: URL; redirected: boolean } | { result: "broken" | "blocked"; reason: string };
 
 class Blocked extends Error {}
 
@@ -133,7 +132,8 @@ async function probe(start: URL, timeoutMs: number, options: CheckLinkOptions): 
       if (url.protocol !== "http:" && url.protocol !== "https:") {
         return { result: "broken", reason: `redirect to ${url.protocol}` };
       }
-      if (url.username !== "" || url.password !== "") return { result: "broken", reason: "credentials in address" };
+      if (url.username !== "" || url.password !== "")
+        return { result: "broken", reason: "credentials in address" };
       const target = await pin(url, options, signal);
       let answer = await request(url, target, "HEAD", options, signal);
       // Some servers refuse or mishandle HEAD: ask again with GET before calling the link broken.
@@ -143,7 +143,8 @@ async function probe(start: URL, timeoutMs: number, options: CheckLinkOptions): 
         url = new URL(answer.location, url);
         continue;
       }
-      if (answer.status >= 200 && answer.status < 400) return { result: "ok", finalUrl: url, redirected: redirects > 0 };
+      if (answer.status >= 200 && answer.status < 400)
+        return { result: "ok", finalUrl: url, redirected: redirects > 0 };
       return { result: "broken", reason: `status ${answer.status}` };
     }
   } catch (error) {
@@ -159,17 +160,22 @@ function withoutWww(host: string): string {
 
 /** A redirect target is a better address when it is the same page, upgraded to https or www-adjusted. */
 function isBetterAddress(from: URL, to: URL): boolean {
-  const samePath = from.pathname.replace(/\/+$/, "") === to.pathname.replace(/\/+$/, "") && from.search === to.search;
+  const samePath =
+    from.pathname.replace(/\/+$/, "") === to.pathname.replace(/\/+$/, "") && from.search === to.search;
   const sameHost = withoutWww(from.hostname) === withoutWww(to.hostname);
-  const upgradeOrSame = from.protocol === to.protocol || (from.protocol === "http:" && to.protocol === "https:");
+  const upgradeOrSame =
+    from.protocol === to.protocol || (from.protocol === "http:" && to.protocol === "https:");
   return samePath && sameHost && upgradeOrSame && from.href !== to.href;
 }
 
 function outcome(probeResult: Probe, requested: URL, typed: string, schemeAdded: boolean): LinkCheck {
   if (probeResult.result !== "ok") return { result: probeResult.result, reason: probeResult.reason };
   let corrected: URL | undefined = schemeAdded ? requested : undefined;
-  if (probeResult.redirected && isBetterAddress(requested, probeResult.finalUrl)) corrected = probeResult.finalUrl;
-  return corrected && corrected.href !== typed ? { result: "ok", correctedUrl: corrected.href } : { result: "ok" };
+  if (probeResult.redirected && isBetterAddress(requested, probeResult.finalUrl))
+    corrected = probeResult.finalUrl;
+  return corrected && corrected.href !== typed
+    ? { result: "ok", correctedUrl: corrected.href }
+    : { result: "ok" };
 }
 
 /** Checks an address as a person typed it. Never throws: every failure is a result. */
@@ -183,7 +189,8 @@ export async function checkLink(input: string, options: CheckLinkOptions = {}): 
   }
   const typed = input.trim();
   const timeout = options.timeoutMs ?? LINK_TIMEOUT_MS;
-  if (!parsed.schemeAdded) return outcome(await probe(parsed.url, timeout, options), parsed.url, typed, false);
+  if (!parsed.schemeAdded)
+    return outcome(await probe(parsed.url, timeout, options), parsed.url, typed, false);
 
   const secure = parsed.url;
   const first = await probe(secure, timeout, options);

@@ -5,7 +5,11 @@
 //   429 over the per-user rate limit, 405 for any other method.
 import express, { type Router } from "express";
 import { rateLimit } from "express-rate-limit";
-import { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER } from "../../app/catalogue/link-check.ts";
+import {
+  LINK_CHECK_HEADER,
+  LINK_CHECK_STATUS,
+  LINK_CORRECTED_HEADER,
+} from "../../app/catalogue/link-check.ts";
 import { checkLink, type CheckLinkOptions, type Resolver } from "./check-link.ts";
 
 export interface LinkRoutesOptions extends Omit<CheckLinkOptions, "allowLoopback" | "resolve"> {

@@ -115,7 +115,10 @@ export function createPlaceholder(group: GroupId, kind: Kind, options: CreateOpt
 /** Sets one parameter and re-derives the configuration; an edited item is no longer "new". */
 export function setParameter<K extends ParamName>(item: BarItem, name: K, value: Parameters[K]): BarItem {
   const { isNew: _wasNew, ...data } = item.data;
-  return applyParameters({ ...item, data: { ...data, parameters: { ...item.data.parameters, [name]: value } } });
+  return applyParameters({
+    ...item,
+    data: { ...data, parameters: { ...item.data.parameters, [name]: value } },
+  });
 }
 
 /** Changes the button colour. */
@@ -136,7 +139,10 @@ export function markEdited(item: BarItem): BarItem {
 
 const TARGET_KEYS = ["url", "exe", "default", "identifier"] as const;
 
-function withTargets(config: ItemConfiguration, targets: Partial<Record<(typeof TARGET_KEYS)[number], string>>) {
+function withTargets(
+  config: ItemConfiguration,
+  targets: Partial<Record<(typeof TARGET_KEYS)[number], string>>,
+) {
   const next: ItemConfiguration = { ...config };
   for (const key of TARGET_KEYS) delete next[key];
   for (const key of TARGET_KEYS) {

@@ -36,7 +36,10 @@ export function linkCheckPath(address: string): string {
 }
 
 /** Reads a check's answer from its status and headers. */
-export function readLinkCheck(status: number, headers: { get(name: string): string | null }): LinkCheckOutcome {
+export function readLinkCheck(
+  status: number,
+  headers: { get(name: string): string | null },
+): LinkCheckOutcome {
   const header = headers.get(LINK_CHECK_HEADER);
   const result = RESULTS.find((r) => r === header);
   if (result === undefined) return { state: "unknown" };
@@ -75,10 +78,28 @@ export function linkCheckProblem(outcome: LinkCheckOutcome, field: ParamName): P
   switch (outcome.result) {
     case "broken":
     case "blocked":
-      return { level: "warn", code: "link-broken", field, title: MESSAGES.brokenLinkTitle, message: MESSAGES.brokenLink };
+      return {
+        level: "warn",
+        code: "link-broken",
+        field,
+        title: MESSAGES.brokenLinkTitle,
+        message: MESSAGES.brokenLink,
+      };
     case "not_website":
-      return { level: "warn", code: "link-not-website", field, title: MESSAGES.notWebsite, message: MESSAGES.notWebsite };
+      return {
+        level: "warn",
+        code: "link-not-website",
+        field,
+        title: MESSAGES.notWebsite,
+        message: MESSAGES.notWebsite,
+      };
     case "invalid":
-      return { level: "warn", code: "link-invalid", field, title: MESSAGES.notValid, message: MESSAGES.notValid };
+      return {
+        level: "warn",
+        code: "link-invalid",
+        field,
+        title: MESSAGES.notValid,
+        message: MESSAGES.notValid,
+      };
   }
 }

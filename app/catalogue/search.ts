@@ -33,7 +33,13 @@ function splitCamel(text: string): string {
 
 /** The words of a query: lower case, letters and digits only, each once. */
 export function searchWords(query: string): string[] {
-  return [...new Set(normalise(query).split(" ").filter((w) => w !== ""))];
+  return [
+    ...new Set(
+      normalise(query)
+        .split(" ")
+        .filter((w) => w !== ""),
+    ),
+  ];
 }
 
 function namesTier(button: CatalogueButton): string {
@@ -53,9 +59,13 @@ function descriptionTier(button: CatalogueButton): string {
 
 function targetTier(button: CatalogueButton): string {
   // Scheme, "www." and short words (com, org, go, us...) say nothing about the site.
-  const url = normalise((button.url ?? "").replace(/^https?:\/\//, "").replace(/^www\./, ""))
-    .replace(/\b[a-z0-9]{2,3}\b/g, " ");
-  const other = [button.exe, button.default, button.identifier].filter(Boolean).map((t) => splitCamel(t ?? ""));
+  const url = normalise((button.url ?? "").replace(/^https?:\/\//, "").replace(/^www\./, "")).replace(
+    /\b[a-z0-9]{2,3}\b/g,
+    " ",
+  );
+  const other = [button.exe, button.default, button.identifier]
+    .filter(Boolean)
+    .map((t) => splitCamel(t ?? ""));
   return normalise([url, ...other].join(" "));
 }
 
@@ -79,7 +89,13 @@ function indexOf(buttons: readonly CatalogueButton[]): IndexEntry[] {
   if (!index) {
     index = buttons.map((button) => ({
       button,
-      tiers: [namesTier(button), descriptionTier(button), targetTier(button), kindTier(button), groupTier(button)],
+      tiers: [
+        namesTier(button),
+        descriptionTier(button),
+        targetTier(button),
+        kindTier(button),
+        groupTier(button),
+      ],
     }));
     indexes.set(buttons, index);
   }

@@ -45,14 +45,7 @@ export type GroupId =
 
 /** The editable parameters of a button (spec §3 "Parameters"). */
 export type ParamName =
-  | "label"
-  | "url"
-  | "skypeNoCall"
-  | "skypeId"
-  | "skypeAction"
-  | "defaultApp"
-  | "exe"
-  | "zoomUrl";
+  "label" | "url" | "skypeNoCall" | "skypeId" | "skypeAction" | "defaultApp" | "exe" | "zoomUrl";
 
 /** Skype call types, as the desktop app expects them after `skype:<id>`. */
 export type SkypeAction = "?call" | "?call&video=true" | "?chat";

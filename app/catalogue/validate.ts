@@ -60,7 +60,9 @@ export function itemProblems(item: BarItem, options: ValidateOptions = {}): Prob
  * Warnings do not count.
  */
 export function isValid(item: BarItem): boolean {
-  return item.data.isPlaceholder !== true && paramProblems(paramNamesOf(item), item.data.parameters).length === 0;
+  return (
+    item.data.isPlaceholder !== true && paramProblems(paramNamesOf(item), item.data.parameters).length === 0
+  );
 }
 
 /**
@@ -87,7 +89,11 @@ export function duplicateKey(item: BarItem): string | undefined {
  * identity): its own problems plus "Duplicated action." when another item does the same thing.
  * A new item (not edited yet) has none (spec §4).
  */
-export function validate(item: BarItem, allItems: readonly BarItem[], options: ValidateOptions = {}): Problem[] {
+export function validate(
+  item: BarItem,
+  allItems: readonly BarItem[],
+  options: ValidateOptions = {},
+): Problem[] {
   if (item.data.isNew === true) return [];
   const problems = itemProblems(item, options);
   const key = duplicateKey(item);
@@ -115,4 +121,3 @@ export function validateBar(items: readonly BarItem[], options: ValidateOptions 
 export function isBarValid(items: readonly BarItem[]): boolean {
   return items.every((item) => item.data.isNew === true || isValid(item));
 }
-

@@ -116,7 +116,15 @@ function parametersFromTarget(kind: Kind, config: ItemConfiguration): Parameters
 }
 
 // Keys the first web portal kept in configuration itself before it used _webapp.
-const LEGACY_DATA_KEYS = ["buttonKey", "parameters", "paramFields", "visual", "catalog", "catalogItem", "catalogLabel"];
+const LEGACY_DATA_KEYS = [
+  "buttonKey",
+  "parameters",
+  "paramFields",
+  "visual",
+  "catalog",
+  "catalogItem",
+  "catalogLabel",
+];
 
 /** A bar item from /v1. Throws WireFormatError when the value is not a bar item. */
 export function fromWire(value: unknown): BarItem {
@@ -131,7 +139,8 @@ export function fromWire(value: unknown): BarItem {
   if (!webapp && LEGACY_DATA_KEYS.some((k) => k in raw)) webapp = { ...raw };
   for (const key of LEGACY_DATA_KEYS) delete raw[key];
 
-  const label = str(raw.label) ?? (isRecord(webapp?.parameters) ? str(webapp.parameters.label) : undefined) ?? "";
+  const label =
+    str(raw.label) ?? (isRecord(webapp?.parameters) ? str(webapp.parameters.label) : undefined) ?? "";
   const color = str(raw.color);
   const configuration: ItemConfiguration = {
     ...raw,
@@ -162,7 +171,11 @@ export function fromWire(value: unknown): BarItem {
 
 /** A bar for PUT/POST: empty names are saved as "Unnamed". */
 export function barToWire(bar: Bar): WireBar {
-  const wire: WireBar = { name: savedBarName(bar.name), is_shared: bar.is_shared, items: bar.items.map(toWire) };
+  const wire: WireBar = {
+    name: savedBarName(bar.name),
+    is_shared: bar.is_shared,
+    items: bar.items.map(toWire),
+  };
   if (bar.id !== "") wire.id = bar.id;
   return wire;
 }

@@ -67,7 +67,12 @@ describe("catalogue data", () => {
       "multimedia",
       "onlineFileDrives",
     ]);
-    expect(GROUPS.filter((g) => !g.visible).map((g) => g.id)).toEqual(["local-calendar", "local-email", "photo", "app"]);
+    expect(GROUPS.filter((g) => !g.visible).map((g) => g.id)).toEqual([
+      "local-calendar",
+      "local-email",
+      "photo",
+      "app",
+    ]);
     for (const g of VISIBLE_GROUPS) {
       expect(g.title.length, g.id).toBeGreaterThan(0);
       expect(groupButtons(g.id).primary.length, g.id).toBeGreaterThan(0);
@@ -139,7 +144,8 @@ describe("icons", () => {
 describe("colours", () => {
   it("has the six button colours, all readable with white text and icons (4.5:1)", () => {
     expect(BUTTON_COLOURS.map((c) => c.name)).toEqual(["teal", "blue", "purple", "red", "green", "orange"]);
-    for (const c of BUTTON_COLOURS) expect(contrastRatio(c.hex, c.foreground), c.name).toBeGreaterThanOrEqual(4.5);
+    for (const c of BUTTON_COLOURS)
+      expect(contrastRatio(c.hex, c.foreground), c.name).toBeGreaterThanOrEqual(4.5);
   });
 
   it("computes WCAG contrast", () => {

@@ -13,7 +13,18 @@ import {
 const scores = (query: string) => search(query).map((r) => `${r.button.key} ${r.score}`);
 
 function button(key: string, label: string, extra: Partial<CatalogueButton> = {}): CatalogueButton {
-  return { key, kind: "link", subkind: "news", label, description: "", groups: [], primary: true, params: [], icon: { source: "lucide", name: "globe" }, ...extra };
+  return {
+    key,
+    kind: "link",
+    subkind: "news",
+    label,
+    description: "",
+    groups: [],
+    primary: true,
+    params: [],
+    icon: { source: "lucide", name: "globe" },
+    ...extra,
+  };
 }
 
 describe("search scoring", () => {
@@ -32,7 +43,13 @@ describe("search scoring", () => {
       subkind: "weather",
       groups: ["news"],
     });
-    expect(searchTiers(b)).toEqual(["name", "shows of twelve", "sitename", "the key weather weather", "news"]);
+    expect(searchTiers(b)).toEqual([
+      "name",
+      "shows of twelve",
+      "sitename",
+      "the key weather weather",
+      "news",
+    ]);
     expect(search("twelve", [b])[0]).toMatchObject({ score: 900 + 15, tier: 1 });
     expect(search("sitename", [b])[0]).toMatchObject({ score: 800 + 15, tier: 2 });
     expect(search("weather", [b])[0]).toMatchObject({ score: 700 + 15, tier: 3 });
@@ -60,13 +77,22 @@ describe("search scoring", () => {
       "yahoo_mail 1015",
       "mail_online_daily_mail 1015",
     ]);
-    expect(scores("google").slice(0, 5).every((s) => s.endsWith(" 1065"))).toBe(true);
+    expect(
+      scores("google")
+        .slice(0, 5)
+        .every((s) => s.endsWith(" 1065")),
+    ).toBe(true);
     expect(scores("app")[0]).toBe("apple_music 1055");
   });
 
   it("finds buttons that no visible group lists", () => {
     expect(search("weather").map((r) => r.button.key)).toEqual(
-      expect.arrayContaining(["accuweather", "national_weather_service", "the_weather_channel", "weather_underground"]),
+      expect.arrayContaining([
+        "accuweather",
+        "national_weather_service",
+        "the_weather_channel",
+        "weather_underground",
+      ]),
     );
   });
 
@@ -84,7 +110,8 @@ describe("search scoring", () => {
 
 describe("search invariants (property-based)", () => {
   const word = fc.stringMatching(/^[a-z0-9]{1,6}$/);
-  const query = fc.array(fc.oneof(word, fc.constantFrom(...BUTTONS.map((b) => b.label))), { minLength: 1, maxLength: 4 })
+  const query = fc
+    .array(fc.oneof(word, fc.constantFrom(...BUTTONS.map((b) => b.label))), { minLength: 1, maxLength: 4 })
     .map((parts) => parts.join(" "));
 
   it("returns at most 20 distinct buttons, best first, each matching a query word", () => {
@@ -113,7 +140,9 @@ describe("search invariants (property-based)", () => {
       fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), (words) => {
         const forward = search(words.join(" "));
         const backward = search([...words].reverse().join(" "));
-        expect(backward.map((r) => [r.button.key, r.score])).toEqual(forward.map((r) => [r.button.key, r.score]));
+        expect(backward.map((r) => [r.button.key, r.score])).toEqual(
+          forward.map((r) => [r.button.key, r.score]),
+        );
       }),
     );
   });

@@ -89,7 +89,9 @@ describe("parameter rules and messages", () => {
     expect(zoom("https://")).toBe("Zoom meeting link is not valid url.");
     expect(zoom("mailto:x@zoom.us")).toBe("Zoom meeting link is not valid url.");
     expect(zoom("https://myzoom.us/j/1")).toBe("This url does not look like a zoom meeting link.");
-    expect(zoom("http://evil.zoom.us.example.com/j/1")).toBe("This url does not look like a zoom meeting link.");
+    expect(zoom("http://evil.zoom.us.example.com/j/1")).toBe(
+      "This url does not look like a zoom meeting link.",
+    );
     expect(zoom("zoom.us/j/1")).toBeUndefined();
     expect(zoom("https://us02web.zoom.us/j/123456789")).toBeUndefined();
   });
@@ -128,7 +130,9 @@ describe("items made from the catalogue", () => {
   it("adds https:// to a typed web page address", () => {
     const page = setParameter(item("open_link"), "url", "example.org/news");
     expect(page.configuration.url).toBe("https://example.org/news");
-    expect(setParameter(item("zoom"), "zoomUrl", "zoom.us/j/1").configuration.url).toBe("https://zoom.us/j/1");
+    expect(setParameter(item("zoom"), "zoomUrl", "zoom.us/j/1").configuration.url).toBe(
+      "https://zoom.us/j/1",
+    );
   });
 
   it("Open an app is a placeholder until an app is chosen, and keeps exe or default", () => {
@@ -219,7 +223,10 @@ describe("link checks in validation", () => {
     [{ state: "unknown" }, []],
     [{ state: "problem", result: "broken" }, ["Broken link: This link does not appear to work."]],
     [{ state: "problem", result: "blocked" }, ["Broken link: This link does not appear to work."]],
-    [{ state: "problem", result: "not_website" }, ["Link is not a website address: Link is not a website address"]],
+    [
+      { state: "problem", result: "not_website" },
+      ["Link is not a website address: Link is not a website address"],
+    ],
     [{ state: "problem", result: "invalid" }, ["Link does not look valid: Link does not look valid"]],
   ])("shows %j as a warning", (outcome, expected) => {
     const problems = validate(page, [page], { linkCheck: () => outcome });

@@ -46,7 +46,10 @@ const editedItem: fc.Arbitrary<BarItem> = fc
     const names = paramNamesOf(createItem(button.key, { id: "x" }));
     return fc.tuple(
       fc.constant(button.key),
-      fc.array(fc.constantFrom(...names).chain((n) => fc.tuple(fc.constant(n), valueFor(n))), { maxLength: 6 }),
+      fc.array(
+        fc.constantFrom(...names).chain((n) => fc.tuple(fc.constant(n), valueFor(n))),
+        { maxLength: 6 },
+      ),
       fc.constantFrom(...BUTTON_COLOURS.map((c) => c.name)),
       fc.option(fc.stringMatching(/^[a-z0-9-]{1,20}$/), { nil: undefined }),
     );
@@ -82,7 +85,10 @@ describe("wire round trip (property-based)", () => {
         expect(typeof wire.is_primary).toBe("boolean");
         expect(wire).not.toHaveProperty("data");
         const config = wire.configuration ?? {};
-        expect(config._webapp).toMatchObject({ buttonKey: item.data.buttonKey, parameters: item.data.parameters });
+        expect(config._webapp).toMatchObject({
+          buttonKey: item.data.buttonKey,
+          parameters: item.data.parameters,
+        });
         expect(config._webapp).not.toHaveProperty("isNew");
         if (wire.kind === "application") expect("exe" in config && "default" in config).toBe(false);
         if (wire.kind !== "link") expect(config).not.toHaveProperty("url");
@@ -141,10 +147,18 @@ describe("wire shape", () => {
       data: { buttonKey: null, parameters: { label: "Docs", url: "https://example.org/" } },
     });
     expect(toWire(link).configuration).toMatchObject({ extra: { a: 1 } });
-    const app = fromWire({ kind: "application", is_primary: true, configuration: { label: "Mail", default: "email" } });
+    const app = fromWire({
+      kind: "application",
+      is_primary: true,
+      configuration: { label: "Mail", default: "email" },
+    });
     expect(app.data.parameters).toEqual({ label: "Mail", defaultApp: "email" });
     expect(app.configuration.color).toBe("#002957");
-    const exe = fromWire({ kind: "application", is_primary: true, configuration: { label: "Pad", exe: "notepad.exe" } });
+    const exe = fromWire({
+      kind: "application",
+      is_primary: true,
+      configuration: { label: "Pad", exe: "notepad.exe" },
+    });
     expect(exe.data.parameters).toEqual({ label: "Pad", defaultApp: "custom", exe: "notepad.exe" });
   });
 
@@ -152,9 +166,17 @@ describe("wire shape", () => {
     const item = fromWire({
       kind: "link",
       is_primary: true,
-      configuration: { label: "Zoom", url: "https://zoom.us/j/1", buttonKey: "zoom", parameters: { label: "Zoom", zoomUrl: "https://zoom.us/j/1" } },
+      configuration: {
+        label: "Zoom",
+        url: "https://zoom.us/j/1",
+        buttonKey: "zoom",
+        parameters: { label: "Zoom", zoomUrl: "https://zoom.us/j/1" },
+      },
     });
-    expect(item.data).toEqual({ buttonKey: "zoom", parameters: { label: "Zoom", zoomUrl: "https://zoom.us/j/1" } });
+    expect(item.data).toEqual({
+      buttonKey: "zoom",
+      parameters: { label: "Zoom", zoomUrl: "https://zoom.us/j/1" },
+    });
     expect(item.configuration).not.toHaveProperty("buttonKey");
   });
 
@@ -162,7 +184,13 @@ describe("wire shape", () => {
     const item = fromWire({
       kind: "link",
       is_primary: true,
-      configuration: { label: "S", _webapp: { buttonKey: "skype_app", parameters: { skypeId: 5, skypeAction: "?evil", skypeNoCall: "yes" } } },
+      configuration: {
+        label: "S",
+        _webapp: {
+          buttonKey: "skype_app",
+          parameters: { skypeId: 5, skypeAction: "?evil", skypeNoCall: "yes" },
+        },
+      },
     });
     expect(item.data.parameters).toEqual({ label: "S" });
   });
@@ -173,7 +201,12 @@ describe("wire shape", () => {
   });
 
   it("saves a bar with an empty name as 'Unnamed' and reads it back", () => {
-    const wire = barToWire({ id: "b1", name: "  ", is_shared: false, items: [createItem("gmail", { id: "g" })] });
+    const wire = barToWire({
+      id: "b1",
+      name: "  ",
+      is_shared: false,
+      items: [createItem("gmail", { id: "g" })],
+    });
     expect(wire).toMatchObject({ id: "b1", name: "Unnamed", is_shared: false, items: [{ id: "g" }] });
     const bar = barFromWire(JSON.parse(JSON.stringify(wire)));
     expect(bar.items[0]?.data.buttonKey).toBe("gmail");
@@ -190,7 +223,9 @@ describe("bar names", () => {
 
   it("adds (2), (3) on a clash among that person's bars", () => {
     expect(newBarName({ self: false, name: "Ann" }, ["Bar for Ann"])).toBe("Bar for Ann (2)");
-    expect(newBarName({ self: false, name: "Ann" }, ["bar for ann", "Bar for Ann (2)"])).toBe("Bar for Ann (3)");
+    expect(newBarName({ self: false, name: "Ann" }, ["bar for ann", "Bar for Ann (2)"])).toBe(
+      "Bar for Ann (3)",
+    );
     expect(newBarName({ self: true }, [`My ${BAR_NAME} (2)`])).toBe(`My ${BAR_NAME}`);
   });
 

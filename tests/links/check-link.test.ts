@@ -22,7 +22,9 @@ const noDns = fakeResolver({});
 describe("checkLink against local servers", () => {
   it("answers ok for a page that works (HEAD)", async () => {
     const s = await server(ok);
-    expect(await checkLink(`http://127.0.0.1:${s.port}/page`, { allowLoopback: true, resolve: noDns })).toEqual({
+    expect(
+      await checkLink(`http://127.0.0.1:${s.port}/page`, { allowLoopback: true, resolve: noDns }),
+    ).toEqual({
       result: "ok",
     });
     expect(s.seen).toMatchObject([{ method: "HEAD", url: "/page" }]);
@@ -32,9 +34,13 @@ describe("checkLink against local servers", () => {
     const s = await server(ok);
     const check = await checkLink(`http://127.0.0.1:${s.port}/`, { resolve: noDns });
     expect(check).toMatchObject({ result: "blocked" });
-    const named = await checkLink(`http://localhost:${s.port}/`, { resolve: fakeResolver({ localhost: ["127.0.0.1", "::1"] }) });
+    const named = await checkLink(`http://localhost:${s.port}/`, {
+      resolve: fakeResolver({ localhost: ["127.0.0.1", "::1"] }),
+    });
     expect(named).toMatchObject({ result: "blocked" });
-    expect(await checkLink(`http://[::ffff:127.0.0.1]:${s.port}/`, { resolve: noDns })).toMatchObject({ result: "blocked" });
+    expect(await checkLink(`http://[::ffff:127.0.0.1]:${s.port}/`, { resolve: noDns })).toMatchObject({
+      result: "blocked",
+    });
     expect(s.seen).toEqual([]);
   });
 
@@ -67,7 +73,10 @@ describe("checkLink against local servers", () => {
     });
     const base = `http://127.0.0.1:${s.port}`;
     expect(await checkLink(`${base}/5`, { allowLoopback: true })).toEqual({ result: "ok" });
-    expect(await checkLink(`${base}/6`, { allowLoopback: true })).toEqual({ result: "broken", reason: "too many redirects" });
+    expect(await checkLink(`${base}/6`, { allowLoopback: true })).toEqual({
+      result: "broken",
+      reason: "too many redirects",
+    });
   });
 
   it.each([
@@ -80,7 +89,11 @@ describe("checkLink against local servers", () => {
       res.writeHead(301, { location: target });
       res.end();
     });
-    const check = await checkLink(`http://127.0.0.1:${s.port}/`, { allowLoopback: true, resolve: noDns, timeoutMs: 2000 });
+    const check = await checkLink(`http://127.0.0.1:${s.port}/`, {
+      allowLoopback: true,
+      resolve: noDns,
+      timeoutMs: 2000,
+    });
     expect(check.result).toBe("blocked");
     expect(check.reason).toContain(range);
   });
@@ -104,10 +117,15 @@ describe("checkLink against local servers", () => {
     expect(s.seen).toEqual([]);
   });
 
-  it.each(["internal.example", "rebind.example"])("refuses %s resolving to a private address", async (name) => {
-    const check = await checkLink(`https://${name}/`, { resolve: fakeResolver({ [name]: "192.168.0.10" }) });
-    expect(check.result).toBe("blocked");
-  });
+  it.each(["internal.example", "rebind.example"])(
+    "refuses %s resolving to a private address",
+    async (name) => {
+      const check = await checkLink(`https://${name}/`, {
+        resolve: fakeResolver({ [name]: "192.168.0.10" }),
+      });
+      expect(check.result).toBe("blocked");
+    },
+  );
 
   it("connects to the checked address with one lookup, keeping the name in Host", async () => {
     const s = await server(ok);
@@ -162,7 +180,11 @@ describe("checkLink against local servers", () => {
       res.writeHead(301, { location: `https://tls.test:${secure.port}${req.url ?? "/"}` });
       res.end();
     });
-    const check = await checkLink(`http://tls.test:${same.port}/a?b=1`, { allowLoopback: true, resolve, ca: TEST_CA });
+    const check = await checkLink(`http://tls.test:${same.port}/a?b=1`, {
+      allowLoopback: true,
+      resolve,
+      ca: TEST_CA,
+    });
     expect(check).toEqual({ result: "ok", correctedUrl: `https://tls.test:${secure.port}/a?b=1` });
   });
 
@@ -172,7 +194,9 @@ describe("checkLink against local servers", () => {
       else res.writeHead(200);
       res.end();
     });
-    expect(await checkLink(`http://127.0.0.1:${s.port}/private`, { allowLoopback: true })).toEqual({ result: "ok" });
+    expect(await checkLink(`http://127.0.0.1:${s.port}/private`, { allowLoopback: true })).toEqual({
+      result: "ok",
+    });
   });
 
   it("gives up after the time limit", async () => {
@@ -191,7 +215,12 @@ describe("checkLink against local servers", () => {
     });
     const resolve = fakeResolver({ "slow.example": "127.0.0.1" });
     const started = Date.now();
-    const check = await checkLink(`slow.example:${s.port}`, { allowLoopback: true, resolve, timeoutMs: 5000, fallbackTimeoutMs: 300 });
+    const check = await checkLink(`slow.example:${s.port}`, {
+      allowLoopback: true,
+      resolve,
+      timeoutMs: 5000,
+      fallbackTimeoutMs: 300,
+    });
     expect(check).toEqual({ result: "broken", reason: "timeout" });
     expect(Date.now() - started).toBeLessThan(3000);
   });
@@ -208,7 +237,9 @@ describe("checkLink against local servers", () => {
   });
 
   it("calls a name that does not resolve broken", async () => {
-    expect(await checkLink("https://nowhere.example/", { resolve: fakeResolver({}) })).toMatchObject({ result: "broken" });
+    expect(await checkLink("https://nowhere.example/", { resolve: fakeResolver({}) })).toMatchObject({
+      result: "broken",
+    });
   });
 });
 

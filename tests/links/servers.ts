@@ -51,8 +51,12 @@ export function fakeResolver(table: Record<string, string | string[]>): Resolver
   const resolve = async (hostname: string): Promise<ResolvedAddress[]> => {
     calls.push(hostname);
     const entry = table[hostname];
-    if (entry === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    return (Array.isArray(entry) ? entry : [entry]).map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    if (entry === undefined)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+    return (Array.isArray(entry) ? entry : [entry]).map((address) => ({
+      address,
+      family: address.includes(":") ? 6 : 4,
+    }));
   };
   return Object.assign(resolve, { calls });
 }
