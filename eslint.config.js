@@ -5,6 +5,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
+  {
+    files: ["public/**/*.js"],
+    languageOptions: {
+      globals: { document: "readonly", window: "readonly", setTimeout: "readonly" },
+      sourceType: "script",
+    },
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.tsx", "**/*.ts"],

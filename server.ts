@@ -41,7 +41,9 @@ if (!env.API_URL) {
 // Loaded after API_URL is known: the portal's settings are read from the environment.
 const { readSession } = await import("./app/shared/session.server.ts");
 const readProxySession = async (req: Request) => {
-  const session = await readSession(new globalThis.Request("http://portal/", { headers: { cookie: req.get("cookie") ?? "" } }));
+  const session = await readSession(
+    new globalThis.Request("http://portal/", { headers: { cookie: req.get("cookie") ?? "" } }),
+  );
   return session.loggedIn ? { token: session.data.token, csrf: session.data.csrf } : null;
 };
 
@@ -94,7 +96,8 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await once(server, "close").catch(() => undefined);
-  for (const close of closers.reverse()) await close().catch((error: unknown) => logger.error("close failed", { error: String(error) }));
+  for (const close of closers.reverse())
+    await close().catch((error: unknown) => logger.error("close failed", { error: String(error) }));
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

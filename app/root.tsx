@@ -1,4 +1,16 @@
-import { Form, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { sessionContext, sessionMiddleware } from "./shared/session.server.ts";
@@ -128,7 +140,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Page title="Page not found">
         <p>If you typed the web address, check it is correct.</p>
         <p>
-          If you pasted the web address, check you copied the entire address. Or <Link to="/" reloadDocument>go to the start page</Link>.
+          If you pasted the web address, check you copied the entire address. Or{" "}
+          <Link to="/" reloadDocument>
+            go to the start page
+          </Link>
+          .
         </p>
       </Page>
     );

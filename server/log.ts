@@ -23,7 +23,10 @@ export function redactPath(url: string): string {
 export type LogLevel = "debug" | "info" | "warn" | "error";
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-export function createLogger(level: LogLevel = "info", write: (line: string) => void = (l) => process.stdout.write(l + "\n")) {
+export function createLogger(
+  level: LogLevel = "info",
+  write: (line: string) => void = (l) => process.stdout.write(l + "\n"),
+) {
   const threshold = LEVELS[level] ?? LEVELS.info;
   const log = (lvl: LogLevel, msg: string, fields: Record<string, unknown> = {}) => {
     if (LEVELS[lvl] < threshold) return;

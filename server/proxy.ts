@@ -2,6 +2,7 @@
 // token from the session, refuses cross-site requests (Sec-Fetch-Site, Origin, and a CSRF token bound
 // to the session), never forwards cookies either way, and gives up after a time limit.
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "./log.ts";
 
@@ -14,7 +15,13 @@ export interface ProxyOptions {
 }
 
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "if-match", "if-none-match"];
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "www-authenticate", "retry-after"];
+const FORWARDED_RESPONSE_HEADERS = [
+  "content-type",
+  "cache-control",
+  "etag",
+  "www-authenticate",
+  "retry-after",
+];
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function refuse(res: Response, status: number, error: string): void {
@@ -88,7 +95,7 @@ export function createV1Proxy(options: ProxyOptions): Router {
       res.end();
       return;
     }
-    Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream).pipe(res);
+    Readable.fromWeb(upstream.body as WebReadableStream).pipe(res);
   });
   return router;
 }

@@ -10,7 +10,14 @@ import { guard } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { CheckboxField, ErrorSummary, FailureAlert, PasswordField, summaryItems, TextField } from "../shared/ui/form.tsx";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FailureAlert,
+  PasswordField,
+  summaryItems,
+  TextField,
+} from "../shared/ui/form.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { PASSWORD_MIN, registerSchema } from "./schemas.ts";
@@ -79,7 +86,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               hint={`At least ${PASSWORD_MIN} characters.`}
               autoComplete="new-password"
             />
-            <PasswordField meta={fields.confirmPassword} label="Confirm password" autoComplete="new-password" />
+            <PasswordField
+              meta={fields.confirmPassword}
+              label="Confirm password"
+              autoComplete="new-password"
+            />
             <CheckboxField
               meta={fields.agree}
               label={

@@ -37,4 +37,9 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     error: PASSWORDS_DIFFER,
+    // Compare as soon as both were typed, even while other fields still have errors.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === "string" && typeof v.confirmPassword === "string";
+    },
   });

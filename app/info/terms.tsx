@@ -5,9 +5,9 @@ export default function Terms() {
   return (
     <Page title="Terms of service">
       <p>
-        By creating a {PRODUCT_NAME} account you agree to use it to help the people you support, and only
-        with their consent. You are responsible for the buttons you put on their bars and for keeping your
-        password to yourself.
+        By creating a {PRODUCT_NAME} account you agree to use it to help the people you support, and only with
+        their consent. You are responsible for the buttons you put on their bars and for keeping your password
+        to yourself.
       </p>
       <p>
         You can delete your account at any time from your account settings. Paid plans renew until you cancel

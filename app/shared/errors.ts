@@ -22,37 +22,38 @@ function minutes(seconds: number): string {
   return m === 1 ? "1 minute" : `${m} minutes`;
 }
 
-const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | null | undefined) => string> = {
-  invalid_credentials: () => "The email address or the password is not right. Check them and try again.",
-  locked: (d) =>
-    `Too many wrong passwords were entered, so the account is locked for now. Try again in ${minutes(
-      typeof d?.timeout === "number" ? d.timeout : 900,
-    )}, or reset your password.`,
-  existing_email: () => "There is already an account with this email address. Sign in instead.",
-  existing_username: () => "There is already an account with this email address. Sign in instead.",
-  malformed_email: () => "Please enter a valid email address.",
-  bad_email_address: () => "Please enter a valid email address.",
-  short_password: () => "Passwords must be at least 6 characters",
-  bad_password: () => "This password is too easy to guess. Choose another one.",
-  too_long: () => "Some of what you entered is too long. Shorten it and try again.",
-  missing_required: () => "Some required information is missing.",
-  malformed_json: () => "The request could not be read. Reload the page and try again.",
-  invalid_token: () =>
-    "The link you clicked does not work. It might be a wrong link or a link that has expired.",
-  invalid_user: () => "This account no longer exists.",
-  rate_limited: () => "Too many attempts in a short time. Wait a few minutes and try again.",
-  bad_recaptcha: () => "The check that you are a person did not pass. Try again.",
-  email_verification_required: () => "Please confirm your email address first.",
-  limit_reached: () => "Your plan has no room for more members. Choose a larger plan first.",
-  plan_limit_exceeded: () => "This plan is too small for the members you already have.",
-  cannot_demote_self: () => "You cannot demote yourself",
-  cannot_delete_self: () => "You cannot remove yourself from the group.",
-  cannot_delete_default: () => "The default bar cannot be deleted.",
-  cannot_delete_used: () => "This bar is in use and cannot be deleted.",
-  default_must_be_shared: () => "The default bar must stay shared.",
-  bar_limit_reached: () => "A person can have at most 5 bars.",
-  existing_name: () => "Someone in the group already has this name. Choose another name.",
-};
+const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | null | undefined) => string> =
+  {
+    invalid_credentials: () => "The email address or the password is not right. Check them and try again.",
+    locked: (d) =>
+      `Too many wrong passwords were entered, so the account is locked for now. Try again in ${minutes(
+        typeof d?.timeout === "number" ? d.timeout : 900,
+      )}, or reset your password.`,
+    existing_email: () => "There is already an account with this email address. Sign in instead.",
+    existing_username: () => "There is already an account with this email address. Sign in instead.",
+    malformed_email: () => "Please enter a valid email address.",
+    bad_email_address: () => "Please enter a valid email address.",
+    short_password: () => "Passwords must be at least 6 characters",
+    bad_password: () => "This password is too easy to guess. Choose another one.",
+    too_long: () => "Some of what you entered is too long. Shorten it and try again.",
+    missing_required: () => "Some required information is missing.",
+    malformed_json: () => "The request could not be read. Reload the page and try again.",
+    invalid_token: () =>
+      "The link you clicked does not work. It might be a wrong link or a link that has expired.",
+    invalid_user: () => "This account no longer exists.",
+    rate_limited: () => "Too many attempts in a short time. Wait a few minutes and try again.",
+    bad_recaptcha: () => "The check that you are a person did not pass. Try again.",
+    email_verification_required: () => "Please confirm your email address first.",
+    limit_reached: () => "Your plan has no room for more members. Choose a larger plan first.",
+    plan_limit_exceeded: () => "This plan is too small for the members you already have.",
+    cannot_demote_self: () => "You cannot demote yourself",
+    cannot_delete_self: () => "You cannot remove yourself from the group.",
+    cannot_delete_default: () => "The default bar cannot be deleted.",
+    cannot_delete_used: () => "This bar is in use and cannot be deleted.",
+    default_must_be_shared: () => "The default bar must stay shared.",
+    bar_limit_reached: () => "A person can have at most 5 bars.",
+    existing_name: () => "Someone in the group already has this name. Choose another name.",
+  };
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: "The request was not accepted. Check what you entered and try again.",

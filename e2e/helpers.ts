@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/** Tests fail on any error a page writes to the console. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules: zero violations allowed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // axe runs as a script in the page. With JavaScript off it cannot, so the same HTML (the DOM the
+  // server sent, styles included) is checked in a page of a script-enabled context.
+  let target = page;
+  let cleanup: (() => Promise<void>) | undefined;
+  if (test.info().project.use.javaScriptEnabled === false) {
+    const html = await page.content();
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    target = await context.newPage();
+    await target.goto(new URL("/healthz", page.url()).toString());
+    await target.setContent(html, { waitUntil: "load" });
+    cleanup = () => context.close();
+  }
+  const results = await new AxeBuilder({ page: target })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  await cleanup?.();
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const PASSWORD = "correct horse 42";
+
+export async function register(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Whether this test runs with JavaScript turned off. */
+export function jsOff(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }): boolean {
+  return testInfo.project.use.javaScriptEnabled === false;
+}

@@ -1,0 +1,76 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Every flow runs twice, with JavaScript on and off, against the built production server on its
+// embedded database. The sign-up / sign-in flows also run against a real PostgreSQL server.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PGLITE_PORT = 3100;
+const POSTGRES_PORT = 3101;
+const withPostgres = process.env.E2E_POSTGRES !== "0";
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+const server = (port: number, postgres: boolean) => ({
+  command: `node_modules/.bin/node e2e/serve.ts`,
+  url: `http://localhost:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(port),
+    E2E_DATABASE: postgres ? "postgres" : "pglite",
+    RATE_LIMIT_FACTOR: "100",
+    LOG_LEVEL: "warn",
+  },
+});
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "js-on",
+      use: { ...browser, baseURL: `http://localhost:${PGLITE_PORT}`, javaScriptEnabled: true },
+    },
+    {
+      name: "js-off",
+      use: { ...browser, baseURL: `http://localhost:${PGLITE_PORT}`, javaScriptEnabled: false },
+    },
+    ...(withPostgres
+      ? [
+          {
+            name: "postgres-js-on",
+            testMatch: /auth\.spec\.ts/,
+            use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, javaScriptEnabled: true },
+          },
+          {
+            name: "postgres-js-off",
+            testMatch: /auth\.spec\.ts/,
+            use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, javaScriptEnabled: false },
+          },
+        ]
+      : []),
+  ],
+  webServer: [server(PGLITE_PORT, false), ...(withPostgres ? [server(POSTGRES_PORT, true)] : [])],
+});

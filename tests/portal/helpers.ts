@@ -1,0 +1,43 @@
+// Calls route loaders and actions the way React Router does, with a session and request info in the
+// context, so they can be tested without a browser. msw stands in for the /v1 service.
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "../../app/shared/context.ts";
+import { resetPortalConfig } from "../../app/shared/config.server.ts";
+import { Session, sessionContext, type SessionData } from "../../app/shared/session.server.ts";
+
+export const API = "http://api.test";
+
+export function usePortalEnv(): void {
+  process.env.API_URL = API;
+  process.env.SESSION_SECRET = "unit-test-secret";
+  process.env.API_TIMEOUT_MS = "2000";
+  resetPortalConfig();
+}
+
+export function makeContext(data: SessionData = {}) {
+  const context = new RouterContextProvider();
+  const session = new Session(data);
+  context.set(sessionContext, session);
+  context.set(requestInfoContext, { requestId: "test-request", nonce: "nonce" });
+  return { context, session };
+}
+
+export function formRequest(path: string, fields: Record<string, string>): Request {
+  const body = new URLSearchParams(fields);
+  return new Request(`http://portal.test${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+/** The response a loader or action threw (redirects are thrown). */
+export async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}

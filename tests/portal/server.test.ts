@@ -1,0 +1,168 @@
+// The portal's Express layer against a real upstream on loopback: headers, health, rate limits,
+// cross-site refusals, and every refusal of the /v1 proxy.
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortalApp } from "../../server/http.ts";
+import { createLogger } from "../../server/log.ts";
+
+let upstream: Server;
+let portal: Server;
+let base: string;
+const seen: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
+const logLines: string[] = [];
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  upstream = createServer(async (req, res) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+    if (req.url?.startsWith("/v1/slow")) return; // never answers
+    if (req.url === "/ready") return void res.end('{"database":"OK"}');
+    res.setHeader("Set-Cookie", "upstream=1");
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.end(JSON.stringify({ ok: true }));
+  });
+  const apiUrl = await listen(upstream);
+  const sessions: Record<string, { token: string; csrf: string }> = {
+    good: { token: "tok-1", csrf: "csrf-1" },
+  };
+  const app = createPortalApp({
+    apiUrl,
+    publicUrl: new URL("http://portal.test"),
+    production: true,
+    logger: createLogger("info", (line) => logLines.push(line)),
+    handler: (_req, res) => void res.type("html").send("<p>page</p>"),
+    readProxySession: async (req) => {
+      const match = /sid=(\w+)/.exec(req.get("cookie") ?? "");
+      return (match && sessions[match[1]!]) || null;
+    },
+    proxyTimeoutMs: 300,
+    rateLimitFactor: 0.25, // sign-in: 5 posts in 5 minutes
+  });
+  portal = createServer(app);
+  base = await listen(portal);
+});
+
+afterAll(() => {
+  portal.closeAllConnections();
+  upstream.closeAllConnections();
+  portal.close();
+  upstream.close();
+});
+
+const sameOrigin = { "Sec-Fetch-Site": "same-origin", Cookie: "sid=good", "X-CSRF-Token": "csrf-1" };
+
+describe("security headers", () => {
+  it("sends a CSP with a fresh nonce per response and no inline scripts", async () => {
+    const a = (await fetch(`${base}/login`)).headers.get("content-security-policy")!;
+    const b = (await fetch(`${base}/login`)).headers.get("content-security-policy")!;
+    expect(a).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(a).not.toContain("unsafe-inline");
+    expect(a).toContain("frame-ancestors 'none'");
+    expect(a).not.toBe(b);
+    const response = await fetch(`${base}/login`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("answers health and readiness", async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  });
+
+  it("logs requests as JSON lines without query strings", async () => {
+    await fetch(`${base}/login?email=secret@example.com`);
+    const line = logLines.map((l) => JSON.parse(l) as { path?: string }).find((l) => l.path === "/login");
+    expect(line).toBeDefined();
+    expect(logLines.join("\n")).not.toContain("secret@example.com");
+  });
+});
+
+describe("forms", () => {
+  it("refuses a form posted from another site", async () => {
+    const response = await fetch(`${base}/login`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      body: "a=1",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("rate-limits sign-in posts from one address with a page in words", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (
+          await fetch(`${base}/login`, {
+            method: "POST",
+            body: "a=1",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const limited = await fetch(`${base}/login`, { method: "POST", body: "a=1" });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Too many attempts");
+    // Reading the page is never limited.
+    expect((await fetch(`${base}/login`)).status).toBe(200);
+  });
+});
+
+describe("/v1 proxy", () => {
+  it("forwards with the session's bearer token and without cookies either way", async () => {
+    seen.length = 0;
+    const response = await fetch(`${base}/v1/communities/c1/bars?x=1`, {
+      method: "PUT",
+      headers: {
+        ...sameOrigin,
+        "Content-Type": "application/json; charset=utf-8",
+        Origin: "http://portal.test",
+      },
+      body: JSON.stringify({ name: "Bar" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const forwarded = seen[0]!;
+    expect(forwarded.url).toBe("/v1/communities/c1/bars?x=1");
+    expect(forwarded.headers.authorization).toBe("Bearer tok-1");
+    expect(forwarded.headers.cookie).toBeUndefined();
+    expect(forwarded.headers["x-csrf-token"]).toBeUndefined();
+    expect(JSON.parse(forwarded.body)).toEqual({ name: "Bar" });
+  });
+
+  const refusals: [string, Record<string, string>, number, string][] = [
+    ["a cross-site request", { ...sameOrigin, "Sec-Fetch-Site": "cross-site" }, 403, "cross_site_request"],
+    ["a foreign Origin", { ...sameOrigin, Origin: "https://evil.example" }, 403, "cross_site_request"],
+    ["no session", { "Sec-Fetch-Site": "same-origin", "X-CSRF-Token": "csrf-1" }, 401, "not_signed_in"],
+    ["a missing CSRF token", { "Sec-Fetch-Site": "same-origin", Cookie: "sid=good" }, 403, "bad_csrf_token"],
+    ["a wrong CSRF token", { ...sameOrigin, "X-CSRF-Token": "guess" }, 403, "bad_csrf_token"],
+  ];
+  for (const [name, headers, status, error] of refusals) {
+    it(`refuses ${name}`, async () => {
+      seen.length = 0;
+      const response = await fetch(`${base}/v1/users/u1`, { headers });
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: string }).error).toBe(error);
+      expect(seen).toHaveLength(0);
+    });
+  }
+
+  it("gives up on a slow upstream with 504", async () => {
+    const response = await fetch(`${base}/v1/slow`, { headers: sameOrigin });
+    expect(response.status).toBe(504);
+    expect(((await response.json()) as { error: string }).error).toBe("upstream_timeout");
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { failureMessage, errorTitle } from "../../app/shared/errors.ts";
+import { sealSession, unsealSession } from "../../app/shared/session.server.ts";
+import { redactPath } from "../../server/log.ts";
+import { safeReturnPath } from "../../app/auth/sign-in.server.ts";
+import { documentTitle } from "../../app/shared/ui/page.tsx";
+
+describe("error catalogue: the spec's order of choice", () => {
+  it("a user message wins over everything", () => {
+    expect(failureMessage({ status: 400, code: "invalid_credentials" }, "Mine")).toBe("Mine");
+  });
+  it("then the server's code, then a generic message with the code", () => {
+    expect(failureMessage({ status: 400, code: "short_password" })).toBe(
+      "Passwords must be at least 6 characters",
+    );
+    expect(failureMessage({ status: 400, code: "nobody_knows" })).toBe(
+      "The server could not do this (error: nobody_knows).",
+    );
+  });
+  it("then the HTTP status, then status text and number", () => {
+    expect(failureMessage({ status: 503 })).toMatch(/not available right now/);
+    expect(failureMessage({ status: 499, statusText: "Odd" })).toBe("Odd (499)");
+    expect(failureMessage({ status: 499 })).toBe("Error (499)");
+  });
+  it("a network failure names its code, never a stack", () => {
+    expect(failureMessage({ network: { code: "ECONNREFUSED" } })).toBe(
+      "We could not reach the service. Check your connection and try again (ECONNREFUSED).",
+    );
+  });
+  it("titles come from the action's label", () => {
+    expect(errorTitle("Sign in")).toBe("Sign in did not work");
+  });
+});
+
+describe("session sealing", () => {
+  const data = { token: "secret-token", userId: "u1" };
+  it("round-trips and hides the token", () => {
+    const sealed = sealSession(data, "k1");
+    expect(sealed).not.toContain("secret-token");
+    expect(Buffer.from(sealed, "base64url").toString("latin1")).not.toContain("secret-token");
+    expect(unsealSession(sealed, ["k1"])).toEqual(data);
+  });
+  it("reads cookies sealed with an older secret after rotation", () => {
+    expect(unsealSession(sealSession(data, "old"), ["new", "old"])).toEqual(data);
+  });
+  it("refuses a tampered or foreign cookie", () => {
+    const sealed = sealSession(data, "k1");
+    const bytes = Buffer.from(sealed, "base64url");
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+    expect(unsealSession(bytes.toString("base64url"), ["k1"])).toBeNull();
+    expect(unsealSession(sealed, ["other"])).toBeNull();
+    expect(unsealSession("short", ["k1"])).toBeNull();
+  });
+});
+
+describe("log redaction", () => {
+  it("drops query strings and one-time codes from logged paths", () => {
+    expect(redactPath("/login?email=a@b.c")).toBe("/login");
+    expect(redactPath("/reset-password/abcDEF123")).toBe("/reset-password/:token");
+    expect(redactPath("/confirm-email/u1/tok")).toBe("/confirm-email/u1/:token");
+    expect(redactPath("/invite/accept/inv-id/register")).toBe("/invite/accept/:id/register");
+    expect(redactPath("/v1/auth/username/password_reset/request")).toBe(
+      "/v1/auth/username/password_reset/request",
+    );
+    expect(redactPath("/v1/auth/username/password_reset/tok")).toBe(
+      "/v1/auth/username/password_reset/:token",
+    );
+    expect(redactPath("/v1/users/u1/verify_email/tok")).toBe("/v1/users/u1/verify_email/:token");
+  });
+});
+
+describe("small rules", () => {
+  it("only same-site paths are followed after sign-in", () => {
+    expect(safeReturnPath("/account")).toBe("/account");
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", undefined]) {
+      expect(safeReturnPath(bad)).toBeUndefined();
+    }
+  });
+  it("page titles name the product once and start with Error: after a failed submit", () => {
+    expect(documentTitle("Help")).toBe("Help – Tandem");
+    expect(documentTitle("Sign in to Tandem", true)).toBe("Error: Sign in to Tandem");
+  });
+});
