@@ -13,7 +13,10 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { createHash } from "node:crypto";
+import { accessContext } from "./shared/guard.server.ts";
 import { sessionContext, sessionMiddleware } from "./shared/session.server.ts";
+import { readFocusMode } from "./account/focus-mode.server.ts";
 import { PRODUCT_NAME } from "./shared/product.ts";
 import { useNonce } from "./shared/ui/nonce.tsx";
 import { Page } from "./shared/ui/page.tsx";
@@ -23,9 +26,19 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
-  return { loggedIn: session.loggedIn, role: session.data.role ?? null };
+  const userId = session.loggedIn ? session.data.userId : undefined;
+  return {
+    loggedIn: session.loggedIn,
+    role: session.data.role ?? null,
+    focusMode: readFocusMode(request),
+    // Tabs compare this to notice a sign-in or sign-out in another tab; it reveals nothing.
+    sessionMarker: userId
+      ? createHash("sha256").update(`tandem-tab:${userId}`).digest("hex").slice(0, 16)
+      : "out",
+    publicPage: context.get(accessContext).access !== "login",
+  };
 }
 
 /** A route's `handle` can ask for hydration; only the bar editor does. */
@@ -57,11 +70,20 @@ function Header() {
         </a>
         <nav className="header__actions" aria-label="Account">
           {data?.loggedIn ? (
-            <Form method="post" action="/logout" reloadDocument>
-              <button type="submit" className="button button--secondary">
-                Sign out
-              </button>
-            </Form>
+            <>
+              <Form method="post" action="/focus-mode" reloadDocument className="focus-switch">
+                <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+                <input type="hidden" name="focusMode" value={data.focusMode ? "off" : "on"} />
+                <button type="submit" className="button button--secondary" aria-pressed={data.focusMode}>
+                  Focus mode
+                </button>
+              </Form>
+              <Form method="post" action="/logout" reloadDocument>
+                <button type="submit" className="button button--secondary">
+                  Sign out
+                </button>
+              </Form>
+            </>
           ) : onLoginPage ? null : (
             <a className="button button--secondary" href="/login">
               Sign in
@@ -100,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const hydrate = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -110,7 +133,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body
+        className={data?.focusMode ? "focus-mode" : undefined}
+        data-session={data?.sessionMarker ?? "out"}
+        data-public-page={data?.publicPage === false ? undefined : ""}
+      >
         <Header />
         <main id="main-content" className="main" tabIndex={-1}>
           {children}

@@ -1,28 +1,36 @@
+import { Form } from "react-router";
 import type { Route } from "./+types/account";
 import { guard, signedInApi } from "../shared/guard.server.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { loadAccount } from "./account.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noAccount: true })];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
-  const api = signedInApi(context, request);
-  const user = await api.user(session.data.userId!);
-  const community = session.data.communityId ? await api.community(session.data.communityId) : null;
-  return {
-    banner: session.take("banner") ?? null,
-    email: user.email_plaintext ?? user.email ?? session.data.email ?? "",
-    emailVerified: user.email_verified,
-    community: community ? { name: community.name } : null,
-    role: session.data.role ?? null,
-  };
+  const account = await loadAccount(
+    signedInApi(context, request),
+    session.data.userId!,
+    session.data.communityId,
+  );
+  return { banner: session.take("banner") ?? null, ...account };
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, emailVerified, community, role } = loaderData;
+  const { email, emailVerified, active, groups } = loaderData;
+  const managed = groups.filter((g) => g.role === "manager");
+  const memberOf = groups.filter((g) => g.role === "member");
+  const isManager = active?.role === "manager";
   return (
     <Page title="Account settings" banner={loaderData.banner}>
+      {isManager ? (
+        <p>
+          <a href="/dashboard">Back to the {BAR_NAME} tool</a>
+        </p>
+      ) : null}
+
       <section aria-labelledby="sign-in-method">
         <h2 id="sign-in-method" className="heading-m">
           How you sign in
@@ -31,22 +39,138 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <div className="summary-list__row">
             <dt>Email address</dt>
             <dd>
-              {email} <strong className="tag">{emailVerified ? "Confirmed" : "Not confirmed"}</strong>
+              <span>{email}</span>{" "}
+              <strong className="tag">{emailVerified ? "Confirmed" : "Not confirmed"}</strong>
+            </dd>
+          </div>
+          <div className="summary-list__row">
+            <dt>Password</dt>
+            <dd>
+              <a href="/account/password">
+                Change password<span className="visually-hidden"> for {email}</span>
+              </a>
             </dd>
           </div>
         </dl>
+        {emailVerified ? null : (
+          <Form method="post" action="/account/resend-confirmation" reloadDocument>
+            <p>We sent you an email with a link to confirm your address. Did it not arrive?</p>
+            <button type="submit" className="button button--secondary">
+              Re-send confirmation email
+            </button>
+          </Form>
+        )}
       </section>
+
       <section aria-labelledby="account-section">
         <h2 id="account-section" className="heading-m">
           Your account
         </h2>
-        {community ? (
-          <p>
-            You are a {role === "manager" ? "manager" : "member"} of {community.name}.
-          </p>
+        {active ? (
+          <dl className="summary-list">
+            <div className="summary-list__row">
+              <dt>Account name</dt>
+              <dd>
+                <span>{active.name}</span>{" "}
+                {isManager ? (
+                  <a href="/account/name">
+                    Rename<span className="visually-hidden"> the account {active.name}</span>
+                  </a>
+                ) : null}
+              </dd>
+            </div>
+            {isManager ? (
+              <div className="summary-list__row">
+                <dt>Subscription</dt>
+                <dd>{active.planName ?? "Not chosen yet"}</dd>
+              </div>
+            ) : null}
+            <div className="summary-list__row">
+              <dt>Members</dt>
+              <dd>{active.memberLimitText}</dd>
+            </div>
+          </dl>
         ) : (
-          <p>You have a free account: you can use the bars that others make for you.</p>
+          <>
+            <p>
+              You have a free account. You can use the bars that others make for you in the {PRODUCT_NAME}{" "}
+              app.
+            </p>
+            <p>
+              To make bars for other people, create an account for your family, class or organisation. You can
+              then invite people and build a {BAR_NAME} for each of them.
+            </p>
+            <p>
+              <a className="button" href="/account/create-group">
+                Create an account for your group
+              </a>
+            </p>
+          </>
         )}
+      </section>
+
+      {memberOf.length > 0 ? (
+        <section aria-labelledby="accepted-bars">
+          <h2 id="accepted-bars" className="heading-m">
+            Bars others made for you
+          </h2>
+          <ul className="card-list">
+            {memberOf.map((group) => (
+              <li key={group.id} className="card">
+                <h3>From {group.name}</h3>
+                {group.bars.length > 0 ? (
+                  <ul className="list--bullet">
+                    {group.bars.map((bar) => (
+                      <li key={bar.id}>{bar.name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>No bars yet.</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {groups.length > 0 ? (
+        <section aria-labelledby="groups-section">
+          <h2 id="groups-section" className="heading-m">
+            Your groups
+          </h2>
+          {managed.length > 0 ? (
+            <>
+              <h3>Where you are a manager</h3>
+              <ul className="list--bullet">
+                {managed.map((g) => (
+                  <li key={g.id}>{g.name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {memberOf.length > 0 ? (
+            <>
+              <h3>Where you are a member</h3>
+              <ul className="list--bullet">
+                {memberOf.map((g) => (
+                  <li key={g.id}>{g.name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="delete-section">
+        <h2 id="delete-section" className="heading-m">
+          Delete your account
+        </h2>
+        <p>You can delete your account and everything that only you manage. You will be asked to confirm.</p>
+        <p>
+          <a className="button button--warning" href="/account/delete">
+            Delete account
+          </a>
+        </p>
       </section>
     </Page>
   );

@@ -1,10 +1,16 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
+import type { Route } from "./+types/focus-mode";
+import { safeReturnPath } from "../auth/sign-in.server.ts";
+import { focusModeCookie } from "./focus-mode.server.ts";
 
-// Not built yet: answers 404 until its slice lands.
+// The header's switch between the standard dashboard and focus mode (spec S1 §4).
 export function loader() {
-  throw data(null, { status: 404 });
+  throw redirect("/");
 }
 
-export default function NotBuiltYet() {
-  return null;
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const on = form.get("focusMode") === "on";
+  const back = safeReturnPath(String(form.get("returnTo") ?? "")) ?? "/";
+  throw redirect(back, { headers: { "Set-Cookie": await focusModeCookie.serialize(on ? 1 : 0) } });
 }

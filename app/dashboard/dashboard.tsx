@@ -1,10 +1,37 @@
-import { data } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { memberLimitText } from "../billing/plans.ts";
+import { guard, signedInApi } from "../shared/guard.server.ts";
+import { BAR_NAME } from "../shared/product.ts";
+import { sessionContext } from "../shared/session.server.ts";
+import { Page } from "../shared/ui/page.tsx";
 
-// Not built yet: answers 404 until its slice lands.
-export function loader() {
-  throw data(null, { status: 404 });
+// The manager's home. The bars and members panels come with the bar-editing work; until then it
+// shows the group and where to go next.
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  const community = await signedInApi(context, request).community(session.data.communityId!);
+  return {
+    banner: session.take("banner") ?? null,
+    name: community.name,
+    members: memberLimitText(community.member_count, community.member_limit),
+  };
 }
 
-export default function NotBuiltYet() {
-  return null;
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <Page title="Dashboard" banner={loaderData.banner}>
+      <section aria-labelledby="account-name" className="panel">
+        <h2 id="account-name" className="heading-m">
+          {loaderData.name}
+        </h2>
+        <p>{loaderData.members}</p>
+        <p>
+          <a href="/account">Account settings</a>
+        </p>
+      </section>
+      <p>Here you will build a {BAR_NAME} for each person in your group, and invite them to use it.</p>
+    </Page>
+  );
 }

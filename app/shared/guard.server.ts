@@ -1,6 +1,6 @@
 // The access guard (spec S1 §2, rules 1-5), as route middleware. Each route module states its own
 // rules: `export const middleware = [guard({ access: "login", noAccount: true })]`.
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { ApiError, userApi, type Role, type UserApi } from "./api.server.ts";
 import { requestInfoContext } from "./context.ts";
 import { sessionContext, type Session } from "./session.server.ts";
@@ -15,6 +15,9 @@ export interface AccessRules {
 }
 
 export const SESSION_EXPIRED_NOTICE = "session-expired";
+
+/** The rules of the page being rendered (routes without a guard are public), for the layout. */
+export const accessContext = createContext<AccessRules>({ access: "public" });
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -45,7 +48,7 @@ export function signedInApi(context: Readonly<RouterContextProvider>, request: R
     }
   };
   return {
-    call: (path, options) => guarded(api.call(path, options)),
+    call: <T>(path: string, options?: Parameters<UserApi["call"]>[1]) => guarded(api.call<T>(path, options)),
     logout: api.logout,
     user: (id) => guarded(api.user(id)),
     communities: (id) => guarded(api.communities(id)),
@@ -69,6 +72,7 @@ export async function reloadCommunities(
 
 export function guard(rules: AccessRules): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
+    context.set(accessContext, rules);
     const session = context.get(sessionContext);
     if (!session.loggedIn) {
       if (rules.access === "login") {
