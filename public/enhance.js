@@ -51,7 +51,7 @@
   var marker = document.body.getAttribute("data-session") || "out";
   try {
     if (window.localStorage.getItem(KEY) !== marker) window.localStorage.setItem(KEY, marker);
-  } catch (error) {
+  } catch {
     return; // storage blocked: nothing to watch
   }
   var reloadPending = false;
