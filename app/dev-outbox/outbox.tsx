@@ -1,10 +1,163 @@
+// /dev/outbox: the mail the /v1 service has sent (GET /v1/dev/outbox), to follow confirmation and
+// reset links without a mail server. Development only: 404 in production unless DEV_OUTBOX=1, and
+// 404 whenever /v1 does not serve its outbox. It shows what the mail itself contains, nothing more.
 import { data } from "react-router";
+import type { Route } from "./+types/outbox";
+import { ApiError, callApi } from "../shared/api.server.ts";
+import { portalConfig } from "../shared/config.server.ts";
+import { requestInfoContext } from "../shared/context.ts";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
+import { FailureAlert } from "../shared/ui/form.tsx";
+import { Page } from "../shared/ui/page.tsx";
 
-// Not built yet: answers 404 until its slice lands.
-export function loader() {
-  throw data(null, { status: 404 });
+interface OutboxMessage {
+  id: string | number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  sent_at: string | null;
 }
 
-export default function NotBuiltYet() {
-  return null;
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+}
+
+/** The http(s) links in a text body, in order, without repeats. */
+function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, "")))];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (portalConfig().production && process.env.DEV_OUTBOX !== "1") throw data(null, { status: 404 });
+  const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
+  const { requestId } = context.get(requestInfoContext);
+  try {
+    const { messages } = await callApi<{ messages: OutboxMessage[] }>(
+      `/v1/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`,
+      { requestId },
+    );
+    return {
+      to,
+      failure: null,
+      messages: messages.map((m) => ({
+        id: String(m.id),
+        kind: m.kind,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        createdAt: m.created_at,
+        sent: Boolean(m.sent_at),
+        links: linksIn(m.text ?? ""),
+      })),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404) throw data(null, { status: 404 });
+    return {
+      to,
+      failure: { title: errorTitle("Load the outbox"), message: failureMessage(error) },
+      messages: [],
+    };
+  }
+}
+
+/** The text body as paragraphs of lines, so it wraps on narrow screens. */
+function paragraphs(text: string): string[][] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.split("\n"))
+    .filter((lines) => lines.some((l) => l.trim()));
+}
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const { to, failure, messages } = loaderData;
+  return (
+    <Page title="Development outbox" hasErrors={Boolean(failure)} wide>
+      <p>
+        The emails the service has sent, newest first (at most 100). This page exists only in development.
+      </p>
+      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      <form method="get" className="form">
+        <div className="field">
+          <label className="field__label" htmlFor="outbox-to">
+            Show only emails to
+          </label>
+          <div className="field__control">
+            <input
+              className="input"
+              id="outbox-to"
+              name="to"
+              type="email"
+              defaultValue={to}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+        </div>
+        <div className="button-group">
+          <button type="submit" className="button button--secondary">
+            Filter
+          </button>
+          {to ? <a href="/dev/outbox">Show all emails</a> : null}
+        </div>
+      </form>
+      {messages.length === 0 && !failure ? <p>No emails{to ? ` to ${to}` : ""} yet.</p> : null}
+      {messages.map((m) => (
+        <article key={m.id} className="panel" aria-labelledby={`mail-${m.id}`}>
+          <h2 className="heading-m" id={`mail-${m.id}`}>
+            {m.subject}
+          </h2>
+          <dl className="summary-list">
+            <div className="summary-list__row">
+              <dt>To</dt>
+              <dd>{m.to}</dd>
+            </div>
+            <div className="summary-list__row">
+              <dt>Time</dt>
+              <dd>
+                <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+                {m.sent ? "" : " (not sent yet)"}
+              </dd>
+            </div>
+            <div className="summary-list__row">
+              <dt>Kind</dt>
+              <dd>{m.kind}</dd>
+            </div>
+          </dl>
+          {m.links.length > 0 ? (
+            <>
+              <h3>Links in this email</h3>
+              <ul className="list">
+                {m.links.map((link) => (
+                  <li key={link}>
+                    <a href={link}>{link}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h3>Text</h3>
+          {paragraphs(m.text ?? "").map((lines, i) => (
+            <p key={i}>
+              {lines.map((line, j) => (
+                <span key={j}>
+                  {j > 0 ? <br /> : null}
+                  {line}
+                </span>
+              ))}
+            </p>
+          ))}
+        </article>
+      ))}
+    </Page>
+  );
 }

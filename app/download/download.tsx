@@ -1,10 +1,103 @@
-import { data } from "react-router";
+// /download and /download/signup (S2 §2 Download): the installer for this computer's system, both
+// when the system is unknown, or a not-compatible notice. Public; works without scripts.
+import type { Route } from "./+types/download";
+import { PRODUCT_NAME } from "../shared/product.ts";
+import { Page } from "../shared/ui/page.tsx";
+import { downloadUrls } from "./config.server.ts";
+import { chooseDownload, type DownloadOs } from "./os.ts";
 
-// Not built yet: answers 404 until its slice lands.
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const detection = chooseDownload(
+    request.headers.get("user-agent"),
+    url.searchParams.get("os"),
+    request.headers.get("sec-ch-ua-platform"),
+  );
+  return {
+    detection,
+    signup: url.pathname.replace(/\/+$/, "").endsWith("/signup"),
+    pathname: url.pathname,
+    urls: downloadUrls(),
+  };
 }
 
-export default function NotBuiltYet() {
-  return null;
+// The page depends on the User-Agent: shared caches must keep one copy per browser.
+export function headers() {
+  return { Vary: "User-Agent, Sec-CH-UA-Platform" };
+}
+
+const OS_NAMES: Record<DownloadOs, string> = { windows: "Windows", mac: "macOS" };
+const REQUIREMENTS: Record<DownloadOs, string> = {
+  windows: "Windows 10 (version 2004 or newer) or Windows 11",
+  mac: "macOS 10.14 (Mojave) or newer",
+};
+
+function DownloadButton({ os, href }: { os: DownloadOs; href: string }) {
+  return (
+    <div className="download">
+      <p>
+        <a className="button" href={href}>
+          Download {PRODUCT_NAME} for {OS_NAMES[os]}
+        </a>
+      </p>
+      <p className="field__hint">For {REQUIREMENTS[os]}.</p>
+    </div>
+  );
+}
+
+export default function Download({ loaderData }: Route.ComponentProps) {
+  const { detection, signup, pathname, urls } = loaderData;
+  const other = (os: DownloadOs): DownloadOs => (os === "windows" ? "mac" : "windows");
+  return (
+    <Page title={`Download ${PRODUCT_NAME}`}>
+      {signup ? (
+        <p>
+          Your account is ready. The last step is to install {PRODUCT_NAME} on the computer where you will use
+          it.
+        </p>
+      ) : (
+        <p>Install {PRODUCT_NAME} on the computer where you will use it.</p>
+      )}
+      {detection.kind === "supported" ? (
+        <>
+          <DownloadButton os={detection.os} href={urls[detection.os]} />
+          <p>
+            Using another computer?{" "}
+            <a href={`${pathname}?os=${other(detection.os)}`}>
+              Download for {OS_NAMES[other(detection.os)]} instead
+            </a>
+            .
+          </p>
+        </>
+      ) : null}
+      {detection.kind === "unknown" ? (
+        <>
+          <p>Choose the system of the computer where you will use {PRODUCT_NAME}.</p>
+          <DownloadButton os="windows" href={urls.windows} />
+          <DownloadButton os="mac" href={urls.mac} />
+        </>
+      ) : null}
+      {detection.kind === "unsupported" ? (
+        <div className="notice">
+          <h2 className="heading-m">{PRODUCT_NAME} is not compatible with this device</h2>
+          <p>
+            This device seems to use {detection.system}. {PRODUCT_NAME} works only on computers with Windows
+            or macOS. Please contact the person who invited you for help.
+          </p>
+          <p>
+            To install {PRODUCT_NAME} on another computer, download it for{" "}
+            <a href={`${pathname}?os=windows`}>Windows</a> or <a href={`${pathname}?os=mac`}>macOS</a>.
+          </p>
+        </div>
+      ) : null}
+      <h2 className="heading-m">System requirements</h2>
+      <ul className="list list--bullet">
+        <li>{REQUIREMENTS.windows}</li>
+        <li>{REQUIREMENTS.mac}</li>
+      </ul>
+      <p>
+        Need help installing? See <a href="/help">Help</a>.
+      </p>
+    </Page>
+  );
 }
