@@ -9,6 +9,8 @@ import { createPasswordHasher } from "./auth/passwords.ts";
 import { accountRoutes } from "./auth/account.ts";
 import { createCaptcha } from "./auth/captcha.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { barRoutes } from "./bars/routes.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { communityRoutes } from "./communities/routes.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { requestLog } from "./http/requestLog.ts";
@@ -103,6 +105,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   v1.use(userRoutes(ctx));
   v1.use(deletionRoutes(ctx));
   v1.use(communityRoutes(ctx));
+  v1.use(barRoutes(ctx));
+  v1.use(billingRoutes(ctx));
   v1.use(planRoutes());
   v1.use(devOutboxRoutes(ctx));
   // The link checker (api/links/, its own module) needs a signed-in user.

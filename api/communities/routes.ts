@@ -1,15 +1,16 @@
-// Communities (original §3.4): create, read, update. Deleting a community is the billing/groups module's.
+// Communities (original §3.4): create, read, update, delete.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { ApiContext } from "../context.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireAuth } from "../http/auth.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { Router, route, uuidParam } from "../http/router.ts";
 import { LIMITS } from "../limits.ts";
 import { DEFAULT_PLAN } from "../plans/plans.ts";
 import { findUserById } from "../users/model.ts";
 import { communityJson, loadCommunityAccess } from "./access.ts";
+import { deleteCommunities } from "./deletion.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -113,6 +114,20 @@ export function communityRoutes(ctx: ApiContext): Router {
           "UPDATE communities SET name = $2, default_bar_id = $3, updated_at = $4 WHERE id = $1",
           [community.id, name, barId, ctx.now()],
         );
+        res.status(200).end();
+      },
+    ],
+    delete: [
+      auth,
+      async (req, res) => {
+        const { userId } = getAuth(res);
+        // Access is checked inside the deleting transaction.
+        const deleted = await ctx.db.transaction(async (tx) => {
+          const { community } = await loadCommunityAccess(tx, req.params.id, userId, "manager");
+          return deleteCommunities(tx, [community.id]);
+        });
+        // A concurrent DELETE got there first.
+        if (deleted === 0) throw notFound();
         res.status(200).end();
       },
     ],

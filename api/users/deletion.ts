@@ -7,6 +7,7 @@ import { getAuth, requireAuth } from "../http/auth.ts";
 import { ApiError, forbidden } from "../http/errors.ts";
 import { Router, route, uuidParam } from "../http/router.ts";
 import { LIMITS } from "../limits.ts";
+import { deleteCommunities } from "../communities/deletion.ts";
 import { assertNotLocked, clearFailures, lockoutKey, recordFailure } from "../auth/lockout.ts";
 import { findUserById } from "./model.ts";
 
@@ -89,9 +90,8 @@ export function deletionRoutes(ctx: ApiContext): Router {
         }
         await ctx.db.transaction(async (tx) => {
           const doomed = (await soleManagedCommunities(tx, userId)).map((c) => c.id);
-          // Members, bars, versions, invitations and billing go with their community (ON DELETE CASCADE).
-          // TODO(billing): cancel the Stripe subscription of each doomed community once Stripe is wired.
-          await tx.query("DELETE FROM communities WHERE id = ANY($1::uuid[])", [doomed]);
+          // Members, bars, versions, invitations and billing go with their community; subscriptions are cancelled.
+          await deleteCommunities(tx, doomed);
           const memberships = await remainingMemberships(tx, userId, doomed);
           for (const m of memberships) {
             // member_count leaves out the community's creator.

@@ -1,0 +1,74 @@
+// The billing record of a community (original §2.8) and its wire shape. Stripe ids are read for the Stripe
+// adapter but never sent.
+import type { Queryable } from "../db/db.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export type BillingStatus = "paid" | "past_due" | "canceled" | "closed";
+
+export interface BillingRow {
+  id: string;
+  community_id: string;
+  plan_id: string;
+  contact_member_id: string | null;
+  trial_end: Date | null;
+  status: BillingStatus;
+  coupon_code: string | null;
+  coupon: unknown;
+  card_brand: string | null;
+  card_last4: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_subscription_item_id: string | null;
+}
+
+const BILLING_COLUMNS = `id, community_id, plan_id, contact_member_id, trial_end, status, coupon_code, coupon,
+  card_brand, card_last4, stripe_customer_id, stripe_subscription_id, stripe_subscription_item_id`;
+
+/** The billing record of a community, or null when it has none. */
+export async function findBilling(q: Queryable, communityId: string): Promise<BillingRow | null> {
+  const { rows } = await q.query<BillingRow>(
+    `SELECT ${BILLING_COLUMNS} FROM billing WHERE community_id = $1`,
+    [communityId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The billing records of several communities, locked until the end of the transaction (for deletion). */
+export async function lockBillings(q: Queryable, communityIds: readonly string[]): Promise<BillingRow[]> {
+  const { rows } = await q.query<BillingRow>(
+    `SELECT ${BILLING_COLUMNS} FROM billing WHERE community_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+    [communityIds],
+  );
+  return rows;
+}
+
+/**
+ * Whole days from the start of today (UTC) to the trial's end, rounded down: the trial length on the day the
+ * community is created (the end is 23:59:59 UTC), 0 on the last day, −1 the day after (original §2.8, with
+ * UTC in place of the server's local time).
+ */
+export function trialEndDays(trialEnd: Date, now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.floor((trialEnd.getTime() - today) / DAY);
+}
+
+/**
+ * Billing on the wire: `{id, plan_id, trial_end, trial_end_days, status, contact_member_id, card, coupon_code,
+ * coupon}`. Without a trial, `trial_end` and `trial_end_days` are left out (the portal reads absent as "no
+ * trial"). `card` is `{brand, last4}` once a card is known, else null. No Stripe id is ever included.
+ */
+export function billingJson(row: BillingRow, now: Date) {
+  return {
+    id: row.id,
+    plan_id: row.plan_id,
+    ...(row.trial_end
+      ? { trial_end: row.trial_end.toISOString(), trial_end_days: trialEndDays(row.trial_end, now) }
+      : {}),
+    status: row.status,
+    contact_member_id: row.contact_member_id,
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+    coupon_code: row.coupon_code,
+    coupon: row.coupon ?? null,
+  };
+}

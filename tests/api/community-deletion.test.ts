@@ -1,0 +1,227 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BillingRow } from "../../api/billing/model.ts";
+import { availableBackends, register, startApi, type Registered, type TestApi } from "./harness.ts";
+
+// The subscription hook, observed: the records it was given, and a subscription id that makes it fail.
+const cancelled = vi.hoisted(() => [] as BillingRow[]);
+vi.mock("../../api/billing/subscription.ts", () => ({
+  cancelSubscription: async (billing: BillingRow) => {
+    if (billing.stripe_subscription_id === "sub_fail") throw new Error("provider down");
+    cancelled.push(billing);
+  },
+}));
+
+const BACKENDS = await availableBackends();
+
+describe.each(BACKENDS)("community deletion (%s)", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(backend, { trialDays: 14 });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  beforeEach(() => {
+    cancelled.length = 0;
+  });
+
+  async function createCommunity(user: Registered, name = "Family") {
+    const r = await api.call("POST", "/v1/communities", { token: user.token, body: { name } });
+    expect(r.status).toBe(200);
+    return (r.json as { community: { id: string; default_bar_id: string; billing_id: string } }).community;
+  }
+  /** Adds `user` as a member directly (members have their own suite). */
+  async function join(communityId: string, user: Registered | null, role = "member", state = "active") {
+    const id = randomUUID();
+    await api.db.transaction(async (tx) => {
+      await tx.query(
+        "INSERT INTO members (id, community_id, user_id, role, state) VALUES ($1, $2, $3, $4, $5)",
+        [id, communityId, user?.userId ?? null, role, state],
+      );
+      await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
+    });
+    return id;
+  }
+  /** Fills a community with one of everything that belongs to it; returns its bar ids. */
+  async function furnish(communityId: string, author: Registered, memberId: string) {
+    const bar = randomUUID();
+    await api.db.transaction(async (tx) => {
+      await tx.query(
+        "INSERT INTO bars (id, community_id, name, is_shared, created_by_user_id) VALUES ($1, $2, 'Mine', false, $3)",
+        [bar, communityId, author.userId],
+      );
+      await tx.query(
+        "INSERT INTO bar_versions (bar_id, author_user_id, name, is_shared, items) VALUES ($1, $2, 'Mine', false, '[]'::jsonb)",
+        [bar, author.userId],
+      );
+      await tx.query("UPDATE members SET bar_ids = ARRAY[$2::uuid] WHERE id = $1", [memberId, bar]);
+      await tx.query(
+        "INSERT INTO invitations (community_id, member_id, email, expires_at, invited_by_user_id) VALUES ($1, $2, 'x@example.com', now() + interval '14 days', $3)",
+        [communityId, memberId, author.userId],
+      );
+      await tx.query(
+        "UPDATE billing SET coupon_code = 'FREEYEAR', stripe_customer_id = 'cus_1', stripe_subscription_id = $2 WHERE community_id = $1",
+        [communityId, `sub_${communityId}`],
+      );
+    });
+    const { rows } = await api.db.query<{ id: string }>("SELECT id FROM bars WHERE community_id = $1", [
+      communityId,
+    ]);
+    return rows.map((r) => r.id);
+  }
+  const count = async (sql: string, params: unknown[]) =>
+    (await api.db.query<{ n: number }>(sql, params)).rows[0]!.n;
+  async function leftOf(communityId: string, barIds: string[]) {
+    const left: Record<string, number> = {
+      communities: await count("SELECT count(*)::int AS n FROM communities WHERE id = $1", [communityId]),
+      bar_versions: await count(
+        "SELECT count(*)::int AS n FROM bar_versions WHERE bar_id = ANY($1::uuid[])",
+        [barIds],
+      ),
+    };
+    for (const table of ["members", "bars", "invitations", "billing"]) {
+      left[table] = await count(`SELECT count(*)::int AS n FROM ${table} WHERE community_id = $1`, [
+        communityId,
+      ]);
+    }
+    return left;
+  }
+
+  it("answers in the check order: 401 → 404 → 403, and deletes nothing on the way", async () => {
+    const manager = await register(api);
+    const member = await register(api);
+    const invitedManager = await register(api);
+    const stranger = await register(api);
+    const c = await createCommunity(manager);
+    await join(c.id, member);
+    await join(c.id, invitedManager, "manager", "invited");
+    const path = `/v1/communities/${c.id}`;
+
+    const anonymous = await api.call("DELETE", path);
+    expect([anonymous.status, anonymous.text]).toEqual([401, ""]);
+    expect(anonymous.headers.get("www-authenticate")).toBe("Bearer");
+    for (const [token, target] of [
+      [stranger.token, path],
+      [invitedManager.token, path],
+      [manager.token, `/v1/communities/${randomUUID()}`],
+      [manager.token, "/v1/communities/not-a-uuid"],
+    ] as const) {
+      const r = await api.call("DELETE", target, { token });
+      expect([r.status, r.text], target).toEqual([404, ""]);
+    }
+    const forbidden = await api.call("DELETE", path, { token: member.token });
+    expect([forbidden.status, forbidden.text]).toEqual([403, ""]);
+    expect(await count("SELECT count(*)::int AS n FROM communities WHERE id = $1", [c.id])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM members WHERE community_id = $1", [c.id])).toBe(3);
+    expect(cancelled).toEqual([]);
+  });
+
+  it("deletes the community with its members, bars, versions, invitations and billing, and cancels its subscription", async () => {
+    const manager = await register(api);
+    const member = await register(api);
+    const c = await createCommunity(manager);
+    const keep = await createCommunity(manager, "Keep");
+    const memberId = await join(c.id, member);
+    await join(c.id, null, "member", "uninvited");
+    const keepMemberId = await join(keep.id, member);
+    const bars = await furnish(c.id, manager, memberId);
+    const keepBars = await furnish(keep.id, manager, keepMemberId);
+    expect(await leftOf(c.id, bars)).toEqual({
+      communities: 1,
+      members: 3,
+      bars: 2,
+      bar_versions: 2,
+      invitations: 1,
+      billing: 1,
+    });
+    const keepBefore = await leftOf(keep.id, keepBars);
+
+    // A body is not read (nor its media type checked) on DELETE.
+    const r = await api.call("DELETE", `/v1/communities/${c.id.toUpperCase()}`, {
+      token: manager.token,
+      rawBody: "ignored",
+      contentType: "text/plain",
+    });
+    expect([r.status, r.text]).toEqual([200, ""]);
+    expect(r.headers.get("cache-control")).toBe("no-cache");
+
+    expect(await leftOf(c.id, bars)).toEqual({
+      communities: 0,
+      members: 0,
+      bars: 0,
+      bar_versions: 0,
+      invitations: 0,
+      billing: 0,
+    });
+    expect(cancelled).toEqual([
+      expect.objectContaining({
+        id: c.billing_id,
+        community_id: c.id,
+        stripe_subscription_id: `sub_${c.id}`,
+      }),
+    ]);
+    // The other community of the same manager and its members' users are untouched.
+    expect(await leftOf(keep.id, keepBars)).toEqual(keepBefore);
+    expect(
+      await count("SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[])", [
+        [manager.userId, member.userId],
+      ]),
+    ).toBe(2);
+
+    for (const user of [manager, member]) {
+      expect((await api.call("GET", `/v1/communities/${c.id}`, { token: user.token })).status).toBe(404);
+      const list = await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token });
+      expect((list.json as { communities: { id: string }[] }).communities.map((x) => x.id)).toEqual([
+        keep.id,
+      ]);
+    }
+    const again = await api.call("DELETE", `/v1/communities/${c.id}`, { token: manager.token });
+    expect([again.status, again.text]).toEqual([404, ""]);
+  });
+
+  it("lets any active manager delete, and deletes a community without billing", async () => {
+    const creator = await register(api);
+    const coManager = await register(api);
+    const c = await createCommunity(creator);
+    await join(c.id, coManager, "manager");
+    await api.db.query("DELETE FROM billing WHERE community_id = $1", [c.id]);
+    const r = await api.call("DELETE", `/v1/communities/${c.id}`, { token: coManager.token });
+    expect([r.status, r.text]).toEqual([200, ""]);
+    expect(await count("SELECT count(*)::int AS n FROM communities WHERE id = $1", [c.id])).toBe(0);
+    expect(cancelled).toEqual([]);
+  });
+
+  it("keeps everything when the subscription cannot be cancelled", async () => {
+    const manager = await register(api);
+    const c = await createCommunity(manager);
+    const bars = await furnish(c.id, manager, await join(c.id, await register(api)));
+    await api.db.query("UPDATE billing SET stripe_subscription_id = 'sub_fail' WHERE community_id = $1", [
+      c.id,
+    ]);
+    const before = await leftOf(c.id, bars);
+    const r = await api.call("DELETE", `/v1/communities/${c.id}`, { token: manager.token });
+    expect(r.status).toBe(500);
+    expect(r.json).toEqual({ error: "internal_error" });
+    expect(await leftOf(c.id, bars)).toEqual(before);
+    expect((await api.call("GET", `/v1/communities/${c.id}`, { token: manager.token })).status).toBe(200);
+  });
+
+  it("cancels the subscriptions of the communities an account deletion removes, and only those", async () => {
+    const user = await register(api);
+    const friend = await register(api);
+    const own = await createCommunity(user, "Mine alone");
+    const shared = await createCommunity(user, "Shared management");
+    await join(shared.id, friend, "manager");
+    const r = await api.call("POST", `/v1/users/${user.userId}/unregister`, {
+      token: user.token,
+      body: { password: user.password },
+    });
+    expect([r.status, r.text]).toEqual([200, ""]);
+    expect(cancelled.map((b) => b.community_id)).toEqual([own.id]);
+    expect(await count("SELECT count(*)::int AS n FROM billing WHERE community_id = $1", [own.id])).toBe(0);
+    expect(await count("SELECT count(*)::int AS n FROM billing WHERE community_id = $1", [shared.id])).toBe(
+      1,
+    );
+  });
+});
