@@ -40,7 +40,7 @@ const server = (port: number, postgres: boolean) => ({
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: 2,

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { requestId } = context.get(requestInfoContext);
   try {
     const auth = await publicApi.login(submission.value.email, submission.value.password, requestId);
-    await startSession(context.get(sessionContext), auth, requestId);
+    await startSession(context.get(sessionContext), auth, submission.value.email, requestId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return {

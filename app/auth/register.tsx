@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const auth = await publicApi.register(submission.value.email, submission.value.password, requestId);
     // Registration signs the user in at once (spec S1 §2).
-    await startSession(session, auth, requestId);
+    await startSession(session, auth, submission.value.email, requestId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return {

@@ -3,12 +3,18 @@
 import { ApiError, userApi, type AuthResult } from "../shared/api.server.ts";
 import type { Session } from "../shared/session.server.ts";
 
-export async function startSession(session: Session, auth: AuthResult, requestId?: string): Promise<void> {
+export async function startSession(
+  session: Session,
+  auth: AuthResult,
+  typedEmail: string,
+  requestId?: string,
+): Promise<void> {
   const returnTo = session.data.returnTo;
   session.replace({
     token: auth.token,
     userId: auth.user.id,
-    email: auth.user.email_plaintext ?? auth.user.email ?? undefined,
+    // The original server answers registration with email_plaintext null: keep what was typed.
+    email: auth.user.email_plaintext ?? auth.user.email ?? typedEmail,
     communityId: null,
     role: null,
     returnTo,
