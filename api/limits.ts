@@ -8,6 +8,10 @@ export const LIMITS = {
   message: 2000,
   phone: 40,
   captcha: 4096,
+  couponCode: 100,
+  planId: 64,
+  /** Keys of the `plans` map of a coupon check. */
+  couponPlans: 50,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,6 +1,8 @@
 // The billing record of a community (original §2.8) and its wire shape. Stripe ids are read for the Stripe
 // adapter but never sent.
 import type { Queryable } from "../db/db.ts";
+import { couponEnd } from "./coupons.ts";
+import type { BillingMode } from "./subscription.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,6 +17,7 @@ export interface BillingRow {
   status: BillingStatus;
   coupon_code: string | null;
   coupon: unknown;
+  coupon_applied_at: Date | null;
   card_brand: string | null;
   card_last4: string | null;
   stripe_customer_id: string | null;
@@ -23,12 +26,21 @@ export interface BillingRow {
 }
 
 const BILLING_COLUMNS = `id, community_id, plan_id, contact_member_id, trial_end, status, coupon_code, coupon,
-  card_brand, card_last4, stripe_customer_id, stripe_subscription_id, stripe_subscription_item_id`;
+  coupon_applied_at, card_brand, card_last4, stripe_customer_id, stripe_subscription_id, stripe_subscription_item_id`;
 
 /** The billing record of a community, or null when it has none. */
 export async function findBilling(q: Queryable, communityId: string): Promise<BillingRow | null> {
   const { rows } = await q.query<BillingRow>(
     `SELECT ${BILLING_COLUMNS} FROM billing WHERE community_id = $1`,
+    [communityId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The billing record of a community, locked until the end of the transaction (for changes). */
+export async function lockBilling(q: Queryable, communityId: string): Promise<BillingRow | null> {
+  const { rows } = await q.query<BillingRow>(
+    `SELECT ${BILLING_COLUMNS} FROM billing WHERE community_id = $1 FOR UPDATE`,
     [communityId],
   );
   return rows[0] ?? null;
@@ -55,10 +67,13 @@ export function trialEndDays(trialEnd: Date, now: Date): number {
 
 /**
  * Billing on the wire: `{id, plan_id, trial_end, trial_end_days, status, contact_member_id, card, coupon_code,
- * coupon}`. Without a trial, `trial_end` and `trial_end_days` are left out (the portal reads absent as "no
- * trial"). `card` is `{brand, last4}` once a card is known, else null. No Stripe id is ever included.
+ * coupon, coupon_end, mode}`. Without a trial, `trial_end` and `trial_end_days` are left out (the portal reads
+ * absent as "no trial"). `card` is `{brand, last4}` once a card is known, else null. `coupon_end` (added by us) is
+ * the end of a repeating coupon's discount, left out when unknown; `mode` (added by us) is "local" while billing
+ * runs without a payment provider. No Stripe id is ever included.
  */
-export function billingJson(row: BillingRow, now: Date) {
+export function billingJson(row: BillingRow, now: Date, mode: BillingMode) {
+  const end = row.coupon ? couponEnd(row.coupon, row.coupon_applied_at) : null;
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -70,5 +85,7 @@ export function billingJson(row: BillingRow, now: Date) {
     card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
     coupon_code: row.coupon_code,
     coupon: row.coupon ?? null,
+    ...(end ? { coupon_end: end.toISOString() } : {}),
+    mode,
   };
 }

@@ -94,6 +94,7 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
       card: null,
       coupon_code: null,
       coupon: null,
+      mode: "local",
     });
   });
 
@@ -160,6 +161,7 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
       "coupon",
       "coupon_code",
       "id",
+      "mode",
       "plan_id",
       "status",
       "trial_end",
@@ -180,5 +182,170 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
     expect((await api.call("GET", `/v1/communities/${c.id}`, { token: manager.token })).json).toMatchObject({
       billing_id: null,
     });
+  });
+});
+
+describe.each(BACKENDS)("PUT billing: plan and contact (%s)", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(backend);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function setup() {
+    const manager = await register(api);
+    const r = await api.call("POST", "/v1/communities", { token: manager.token, body: { name: "Family" } });
+    const community = (r.json as { community: { id: string } }).community;
+    const { rows } = await api.db.query<{ id: string }>(
+      "SELECT id FROM members WHERE community_id = $1 AND user_id = $2",
+      [community.id, manager.userId],
+    );
+    return {
+      manager,
+      id: community.id,
+      memberId: rows[0]!.id,
+      path: `/v1/communities/${community.id}/billing`,
+    };
+  }
+  async function addMember(communityId: string, user: Registered | null, role = "member", state = "active") {
+    const id = randomUUID();
+    await api.db.transaction(async (tx) => {
+      await tx.query(
+        "INSERT INTO members (id, community_id, user_id, role, state) VALUES ($1, $2, $3, $4, $5)",
+        [id, communityId, user?.userId ?? null, role, state],
+      );
+      await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
+    });
+    return id;
+  }
+  async function state(s: { manager: Registered; id: string; path: string }) {
+    const billing = (await api.call("GET", s.path, { token: s.manager.token })).json as Record<
+      string,
+      unknown
+    >;
+    const community = (await api.call("GET", `/v1/communities/${s.id}`, { token: s.manager.token }))
+      .json as Record<string, unknown>;
+    return { billing, community };
+  }
+
+  it("answers in the check order 401 → 404 → 403 → 415 → 400", async () => {
+    const s = await setup();
+    const member = await register(api);
+    await addMember(s.id, member);
+    const body = { plan_id: "plus-5", contact_member_id: s.memberId };
+    expect((await api.call("PUT", s.path, { body })).status).toBe(401);
+    const stranger = await register(api);
+    const notMember = await api.call("PUT", s.path, { token: stranger.token, body });
+    expect([notMember.status, notMember.text]).toEqual([404, ""]);
+    const forbidden = await api.call("PUT", s.path, { token: member.token, rawBody: "nonsense" });
+    expect([forbidden.status, forbidden.text]).toEqual([403, ""]);
+    const media = await api.call("PUT", s.path, { token: s.manager.token, body, contentType: "text/plain" });
+    expect(media.status).toBe(415);
+    const missing = await api.call("PUT", s.path, { token: s.manager.token, body: {} });
+    expect([missing.status, missing.json]).toEqual([
+      400,
+      { error: "missing_required", details: { required: ["plan_id", "contact_member_id"] } },
+    ]);
+    const wrongType = await api.call("PUT", s.path, {
+      token: s.manager.token,
+      body: { plan_id: 5, contact_member_id: s.memberId },
+    });
+    expect(wrongType.json).toEqual({ error: "invalid_field", details: { field: "plan_id" } });
+    expect((await state(s)).billing).toMatchObject({ plan_id: "basic" });
+  });
+
+  it("refuses unknown plans and plans without a public price with bad_plan_id, first", async () => {
+    const s = await setup();
+    for (const plan_id of ["gold", "", "PLUS-5", "enterprise-1"]) {
+      const r = await api.call("PUT", s.path, {
+        token: s.manager.token,
+        body: { plan_id, contact_member_id: "not-a-member" },
+      });
+      expect([r.status, r.json], plan_id).toEqual([400, { error: "bad_plan_id" }]);
+    }
+  });
+
+  it("refuses a plan smaller than the member count; unlimited plans never exceed", async () => {
+    const s = await setup();
+    for (let i = 0; i < 6; i += 1) await addMember(s.id, null, "member", "uninvited");
+    for (const plan_id of ["plus-5", "plus-5-monthly", "basic-6-month"]) {
+      const r = await api.call("PUT", s.path, {
+        token: s.manager.token,
+        body: { plan_id, contact_member_id: "nobody" },
+      });
+      expect([r.status, r.json], plan_id).toEqual([400, { error: "plan_limit_exceeded" }]);
+    }
+    expect((await state(s)).billing).toMatchObject({ plan_id: "basic" });
+    const ok = await api.call("PUT", s.path, {
+      token: s.manager.token,
+      body: { plan_id: "plus-15", contact_member_id: s.memberId },
+    });
+    expect(ok.status).toBe(200);
+    const unlimited = await api.call("PUT", s.path, {
+      token: s.manager.token,
+      body: { plan_id: "basic", contact_member_id: s.memberId },
+    });
+    expect(unlimited.status).toBe(200);
+    expect((await state(s)).community).toMatchObject({ member_count: 6, member_limit: 65535 });
+    // Exactly at the limit is fine.
+    await api.db.query("UPDATE communities SET member_count = 5 WHERE id = $1", [s.id]);
+    const exact = await api.call("PUT", s.path, {
+      token: s.manager.token,
+      body: { plan_id: "plus-5", contact_member_id: s.memberId },
+    });
+    expect(exact.status).toBe(200);
+  });
+
+  it("needs an active manager of this community with an account as contact (bad_member_id)", async () => {
+    const s = await setup();
+    const member = await register(api);
+    const memberId = await addMember(s.id, member);
+    const invitedManager = await addMember(s.id, await register(api), "manager", "invited");
+    const noAccount = await addMember(s.id, null, "manager", "uninvited");
+    const other = await setup();
+    for (const contact of ["", "nope", randomUUID(), memberId, invitedManager, noAccount, other.memberId]) {
+      const r = await api.call("PUT", s.path, {
+        token: s.manager.token,
+        body: { plan_id: "plus-15", contact_member_id: contact },
+      });
+      expect([r.status, r.json], contact).toEqual([400, { error: "bad_member_id" }]);
+    }
+    expect((await state(s)).billing).toMatchObject({ plan_id: "basic", contact_member_id: s.memberId });
+  });
+
+  it("local mode: the plan applies at once, member_limit follows and the contact changes", async () => {
+    const s = await setup();
+    const coManager = await register(api);
+    const coManagerId = await addMember(s.id, coManager, "manager");
+    const r = await api.call("PUT", s.path, {
+      token: coManager.token,
+      body: { plan_id: "plus-5", contact_member_id: coManagerId.toUpperCase() },
+    });
+    expect([r.status, r.text]).toEqual([200, ""]);
+    let now = await state(s);
+    expect(now.billing).toMatchObject({ plan_id: "plus-5", contact_member_id: coManagerId, mode: "local" });
+    expect(now.community).toMatchObject({ member_limit: 5, member_count: 1 });
+
+    const back = await api.call("PUT", s.path, {
+      token: s.manager.token,
+      body: { plan_id: "basic", contact_member_id: s.memberId },
+    });
+    expect(back.status).toBe(200);
+    now = await state(s);
+    expect(now.billing).toMatchObject({ plan_id: "basic", contact_member_id: s.memberId });
+    expect(now.community).toMatchObject({ member_limit: 65535 });
+  });
+
+  it("is 404 for a community without a billing record", async () => {
+    const s = await setup();
+    await api.db.query("DELETE FROM billing WHERE community_id = $1", [s.id]);
+    const r = await api.call("PUT", s.path, {
+      token: s.manager.token,
+      body: { plan_id: "plus-5", contact_member_id: s.memberId },
+    });
+    expect([r.status, r.text]).toEqual([404, ""]);
+    expect((await state(s)).community).toMatchObject({ member_limit: 65535 });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingRow } from "../../api/billing/model.ts";
+import type * as Subscription from "../../api/billing/subscription.ts";
 import { availableBackends, register, startApi, type Registered, type TestApi } from "./harness.ts";
 
 // The subscription hook, observed: the records it was given, and a subscription id that makes it fail.
 const cancelled = vi.hoisted(() => [] as BillingRow[]);
-vi.mock("../../api/billing/subscription.ts", () => ({
+vi.mock("../../api/billing/subscription.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof Subscription>()),
   cancelSubscription: async (billing: BillingRow) => {
     if (billing.stripe_subscription_id === "sub_fail") throw new Error("provider down");
     cancelled.push(billing);
