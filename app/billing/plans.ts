@@ -46,3 +46,14 @@ export function planName(plan: Plan): string {
   if (id.startsWith("enterprise")) return "Enterprise";
   return id;
 }
+
+/** "$35 a year", "$5 a month", "$30 every 6 months", "Free"; null when the plan has no public price. */
+export function pricePeriodText(plan: Plan): string | null {
+  if (plan.price === undefined || plan.price < 0 || !plan.price_text) return null;
+  if (plan.price === 0) return "Free";
+  const months = plan.months ?? 0;
+  if (months === 12) return `${plan.price_text} a year`;
+  if (months === 1) return `${plan.price_text} a month`;
+  if (months > 1) return `${plan.price_text} every ${months} months`;
+  return plan.price_text;
+}

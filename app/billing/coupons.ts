@@ -1,0 +1,111 @@
+// Coupons as the portal shows them: the spec's error texts (S1 §8), the free text (S1 §9), code stripping (S1 §5)
+// and the special coupon "free year of Plus 5" (S1 §9).
+
+export interface Coupon {
+  code: string;
+  name?: string;
+  percent_off?: number | null;
+  amount_off?: number | null;
+  duration: "once" | "repeating" | "forever";
+  duration_months?: number | null;
+  active?: boolean;
+  expired?: boolean;
+  ValidForPlan?: string | null;
+  ValidForEmail?: string | null;
+}
+
+/** What the portal reads from GET billing; `mode` and `coupon_end` are sent by our /v1 only. */
+export interface Billing {
+  plan_id: string;
+  contact_member_id?: string | null;
+  coupon_code?: string | null;
+  coupon?: Coupon | null;
+  coupon_end?: string;
+  mode?: "local" | "stripe";
+}
+
+export const SPECIAL_COUPON = {
+  code: "FREEYEAR",
+  name: "A free year of Plus 5",
+  /** The plan the offer moves a group to. */
+  planId: "plus-5",
+  /** The plans the coupon covers. */
+  planIds: ["plus-5", "plus-5-monthly"] as readonly string[],
+} as const;
+
+export const COUPON_ERROR_MESSAGES = {
+  unknown: "Not a valid coupon",
+  expired: "Coupon expired",
+  inactive: "Coupon is no longer valid",
+  invalid_email: "Coupon is not valid for your email address",
+  wrong_plan: "Coupon is not valid for this plan",
+} as const;
+
+/** A coupon error code in the spec's words; any other error becomes the unknown message. */
+export function couponErrorMessage(code: unknown): string {
+  return typeof code === "string" && Object.hasOwn(COUPON_ERROR_MESSAGES, code)
+    ? COUPON_ERROR_MESSAGES[code as keyof typeof COUPON_ERROR_MESSAGES]
+    : COUPON_ERROR_MESSAGES.unknown;
+}
+
+/** Coupon codes are stripped to letters and digits before sending (spec S1 §5). */
+export function stripCouponCode(code: string): string {
+  return code.replace(/[^A-Za-z0-9]/g, "");
+}
+
+function months(n: number): string {
+  if (n === 12) return "one year";
+  return n === 1 ? "1 month" : `${n} months`;
+}
+
+function dollars(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, "0")}`;
+}
+
+/**
+ * What a coupon means for the price. A full discount uses the spec's free text (S1 §9): repeating 12 months
+ * "Free for one year", other repeating durations "Free for N months", forever "Free forever"; a one-off full
+ * discount is "Free for the first payment". A partial one says how much is taken off, and for how long.
+ */
+export function couponText(coupon: Coupon): string {
+  const free = coupon.percent_off != null && coupon.percent_off >= 100;
+  const n = coupon.duration_months ?? 0;
+  if (free) {
+    if (coupon.duration === "forever") return "Free forever";
+    if (coupon.duration === "repeating" && n > 0) return `Free for ${months(n)}`;
+    return "Free for the first payment";
+  }
+  const off =
+    coupon.amount_off != null
+      ? `${dollars(coupon.amount_off)} off`
+      : coupon.percent_off != null
+        ? `${coupon.percent_off}% off`
+        : "A discount";
+  if (coupon.duration === "forever") return `${off} forever`;
+  if (coupon.duration === "repeating" && n > 0) return `${off} for ${months(n)}`;
+  return `${off} the first payment`;
+}
+
+/** Whether the group already has the special offer: its coupon on one of the plans it covers. */
+export function hasSpecialCoupon(billing: Pick<Billing, "plan_id" | "coupon_code" | "coupon">): boolean {
+  const code = billing.coupon?.code ?? billing.coupon_code ?? "";
+  return (
+    stripCouponCode(code).toUpperCase() === SPECIAL_COUPON.code &&
+    SPECIAL_COUPON.planIds.includes(billing.plan_id)
+  );
+}
+
+/** A date such as "3 March 2027" (UTC), or null when absent or not a date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
