@@ -15,9 +15,13 @@ import { verifyEmail } from "./api.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "public" })];
 
-/** The page's address carries a one-time code: keep it out of caches and Referer headers. */
+/**
+ * The page's address carries a one-time code: keep it out of caches. (Other sites never see it in a
+ * Referer: the server sends Referrer-Policy: same-origin. "no-referrer" here would make browsers send
+ * `Origin: null` with this page's forms, which the CSRF check refuses.)
+ */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store" };
 }
 
 type Outcome =

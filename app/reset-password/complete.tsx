@@ -21,9 +21,13 @@ import { BAD_LINK_MESSAGE, newPasswordSchema, PASSWORD_CHANGED_MESSAGE } from ".
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "public" })];
 
-/** The page carries a one-time code in its address: keep it out of caches and Referer headers. */
+/**
+ * The page's address carries a one-time code: keep it out of caches. (Other sites never see it in a
+ * Referer: the server sends Referrer-Policy: same-origin. "no-referrer" here would make browsers send
+ * `Origin: null` with this page's forms, which the CSRF check refuses.)
+ */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store" };
 }
 
 export async function loader() {

@@ -1,0 +1,86 @@
+// The download page (S2 §2 Download): the installer for this computer, both when the system is
+// unknown, a not-compatible notice on phones, tablets, Chromebooks and old systems; ?os= forces.
+import { expect, expectAccessible, test } from "./helpers.ts";
+
+const UA = {
+  mac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+  linux:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  windows7:
+    "Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36",
+};
+
+const WINDOWS = { name: "Download Tandem for Windows", href: "/downloads/tandem-setup.exe" };
+const MAC = { name: "Download Tandem for macOS", href: "/downloads/tandem-setup.pkg" };
+
+test.describe("download page", () => {
+  test("offers the Windows installer to a Windows browser, and macOS on request", async ({ page }) => {
+    // Playwright's desktop Chrome reports Windows 10.
+    await page.goto("/download");
+    await expect(page).toHaveTitle("Download Tandem");
+    await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveAttribute("href", WINDOWS.href);
+    await expect(page.getByRole("link", { name: MAC.name })).toHaveCount(0);
+    await expect(page.getByText("Windows 10 (version 2004 or newer)").first()).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "macOS 10.14" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Download for macOS instead" }).click();
+    await expect(page).toHaveURL(/\/download\?os=mac$/);
+    await expect(page.getByRole("link", { name: MAC.name })).toHaveAttribute("href", MAC.href);
+    await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("the sign-up variant says the account is ready", async ({ page }) => {
+    await page.goto("/download/signup");
+    await expect(page.getByText("Your account is ready.")).toBeVisible();
+    await expect(page.getByRole("link", { name: WINDOWS.name })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test.describe("on a Mac", () => {
+    test.use({ userAgent: UA.mac });
+    test("offers the macOS installer", async ({ page }) => {
+      await page.goto("/download");
+      await expect(page.getByRole("link", { name: MAC.name })).toHaveAttribute("href", MAC.href);
+      await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveCount(0);
+    });
+  });
+
+  test.describe("on an unknown system", () => {
+    test.use({ userAgent: UA.linux });
+    test("offers both installers", async ({ page }) => {
+      await page.goto("/download");
+      await expect(page.getByRole("link", { name: WINDOWS.name })).toBeVisible();
+      await expect(page.getByRole("link", { name: MAC.name })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ userAgent: UA.iphone, viewport: { width: 390, height: 844 } });
+    test("says it is not compatible and suggests asking the inviter", async ({ page }) => {
+      await page.goto("/download/signup");
+      await expect(
+        page.getByRole("heading", { name: "Tandem is not compatible with this device" }),
+      ).toBeVisible();
+      await expect(page.getByText("Please contact the person who invited you for help.")).toBeVisible();
+      await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveCount(0);
+      await expectAccessible(page);
+      // It can still be downloaded for another computer.
+      await page.getByRole("link", { name: "Windows", exact: true }).click();
+      await expect(page).toHaveURL(/\/download\/signup\?os=windows$/);
+      await expect(page.getByRole("link", { name: WINDOWS.name })).toBeVisible();
+    });
+  });
+
+  test.describe("on Windows 7", () => {
+    test.use({ userAgent: UA.windows7 });
+    test("says it is not compatible", async ({ page }) => {
+      await page.goto("/download");
+      await expect(page.getByText("This device seems to use an older version of Windows.")).toBeVisible();
+    });
+  });
+});
