@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableBackends, register, startApi, type TestApi } from "./harness.ts";
+import { loadMigrations } from "../../api/db/migrate.ts";
 
 const BACKENDS = await availableBackends();
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,7 +186,9 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
       const { rows } = await api.db.query<{ version: number }>(
         "SELECT version FROM schema_migrations ORDER BY version",
       );
-      expect(rows.map((r) => r.version)).toEqual([1]);
+      const versions = (await loadMigrations()).map((m) => m.version);
+      expect(versions.slice(0, 2)).toEqual([1, 2]);
+      expect(rows.map((r) => r.version)).toEqual(versions);
     });
   });
 });
