@@ -35,6 +35,8 @@ const server = (port: number, postgres: boolean) => ({
     E2E_DATABASE: postgres ? "postgres" : "pglite",
     RATE_LIMIT_FACTOR: "100",
     LOG_LEVEL: "warn",
+    // The tests read the mail the service sends from /dev/outbox.
+    DEV_OUTBOX: "1",
   },
 });
 
