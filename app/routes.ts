@@ -24,6 +24,7 @@ export default [
   route("account/create-group", "account/create-group.tsx"),
   route("account/resend-confirmation", "account/resend-confirmation.tsx"),
   route("account/delete", "account/delete.tsx"),
+  route("account/special-offer", "account/special-offer.tsx"),
   route("dashboard", "dashboard/dashboard.tsx"),
   route("billing/details", "billing/details.tsx"),
 

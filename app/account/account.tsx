@@ -4,7 +4,7 @@ import { guard, signedInApi } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { Page } from "../shared/ui/page.tsx";
-import { loadAccount } from "./account.server.ts";
+import { loadAccount, type SpecialOffer } from "./account.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noAccount: true })];
 
@@ -109,6 +109,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      {isManager && active?.specialOffer ? <SpecialOfferSection offer={active.specialOffer} /> : null}
+
       {memberOf.length > 0 ? (
         <section aria-labelledby="accepted-bars">
           <h2 id="accepted-bars" className="heading-m">
@@ -173,5 +175,35 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     </Page>
+  );
+}
+
+/** The special coupon "free year of Plus 5" (spec S1 §2, §9): offered until the group has it. */
+function SpecialOfferSection({ offer }: { offer: SpecialOffer }) {
+  return (
+    <section aria-labelledby="special-offer">
+      <h2 id="special-offer" className="heading-m">
+        Special offer
+      </h2>
+      {offer.held ? (
+        <p>
+          Your free year of Plus 5 is active{offer.until ? ` until ${offer.until}` : ""}. Your group can have
+          up to 5 members.
+        </p>
+      ) : (
+        <>
+          <h3>A free year of Plus 5</h3>
+          <p>
+            Your group can have up to 5 members, free for one year. You can check what changes before you
+            accept.
+          </p>
+          <p>
+            <a className="button" href="/account/special-offer">
+              See the free year of Plus 5
+            </a>
+          </p>
+        </>
+      )}
+    </section>
   );
 }
