@@ -27,9 +27,13 @@ export interface PortalAppOptions {
   trustProxy?: string | boolean;
 }
 
-const RATE_LIMITED_PAGE = (minutes: number) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+// A page of its own: the React Router handler is not reached. Its few styles carry the CSP nonce.
+const RATE_LIMITED_PAGE = (
+  minutes: number,
+  nonce: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Error: Too many attempts</title>
-<link rel="stylesheet" href="/fallback.css"></head><body><main id="main-content"><h1>Too many attempts</h1>
+<style nonce="${nonce}">body{font:1.1875rem/1.5 system-ui,sans-serif;color:#0b0c0c;max-width:40rem;margin:2rem auto;padding:0 1rem}a{color:#1a56a8}a:focus-visible{background:#ffdd00;color:#0b0c0c;outline:none}</style></head><body><main id="main-content"><h1>Too many attempts</h1>
 <p>There have been too many attempts from your network in a short time. Wait ${minutes} minutes and try again.</p>
 <p><a href="/">Go to the start page</a></p></main></body></html>`;
 
@@ -148,7 +152,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       legacyHeaders: false,
       skip: (req) => req.method !== "POST",
       handler: (_req, res) => {
-        res.status(429).type("html").send(RATE_LIMITED_PAGE(windowMinutes));
+        res
+          .status(429)
+          .type("html")
+          .send(RATE_LIMITED_PAGE(windowMinutes, String(res.locals.nonce ?? "")));
       },
     });
   // Sign-in: the /v1 lockout protects each account; this protects the service from one address.

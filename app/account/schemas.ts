@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordField, PASSWORD_MAX, PASSWORDS_DIFFER, REQUIRED } from "../auth/schemas.ts";
+import { PASSWORD_MAX, REQUIRED, withPasswordConfirmation } from "../auth/schemas.ts";
 
 export const NAME_MAX = 100;
 
@@ -12,20 +12,9 @@ export const groupNameSchema = z.object({
     .max(NAME_MAX, { error: `Names must be ${NAME_MAX} characters or fewer` }),
 });
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: REQUIRED }).max(PASSWORD_MAX, { error: "This password is too long" }),
-    password: newPasswordField,
-    confirmPassword: z.string({ error: REQUIRED }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    error: PASSWORDS_DIFFER,
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === "string" && typeof v.confirmPassword === "string";
-    },
-  });
+export const changePasswordSchema = withPasswordConfirmation({
+  currentPassword: z.string({ error: REQUIRED }).max(PASSWORD_MAX, { error: "This password is too long" }),
+});
 
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Enter your password to delete your account" }).max(PASSWORD_MAX),

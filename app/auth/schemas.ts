@@ -25,21 +25,27 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, { error: SHORT_PASSWORD })
   .max(PASSWORD_MAX, { error: `Passwords must be ${PASSWORD_MAX} characters or fewer` });
 
-export const registerSchema = z
-  .object({
-    email: emailField,
-    password: newPasswordField,
-    confirmPassword: z.string({ error: REQUIRED }),
-    agree: z.literal("on", {
-      error: "Agree to the terms of service and the privacy policy to create an account",
-    }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    error: PASSWORDS_DIFFER,
-    // Compare as soon as both were typed, even while other fields still have errors.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === "string" && typeof v.confirmPassword === "string";
-    },
-  });
+/** A new password and its confirmation, which must match (spec S1 §5). */
+export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, password: newPasswordField, confirmPassword: z.string({ error: REQUIRED }) })
+    .refine(
+      (v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword,
+      {
+        path: ["confirmPassword"],
+        error: PASSWORDS_DIFFER,
+        // Compare as soon as both were typed, even while other fields still have errors.
+        when: ({ value }) => {
+          const v = value as { password?: unknown; confirmPassword?: unknown };
+          return typeof v.password === "string" && typeof v.confirmPassword === "string";
+        },
+      },
+    );
+}
+
+export const registerSchema = withPasswordConfirmation({
+  email: emailField,
+  agree: z.literal("on", {
+    error: "Agree to the terms of service and the privacy policy to create an account",
+  }),
+});

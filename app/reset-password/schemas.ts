@@ -1,23 +1,11 @@
 // One zod schema per form (S1 §5): the request needs a valid address; the new password follows the
 // registration rules.
 import { z } from "zod";
-import { emailField, newPasswordField, PASSWORDS_DIFFER, REQUIRED } from "../auth/schemas.ts";
+import { emailField, withPasswordConfirmation } from "../auth/schemas.ts";
 
 export const resetRequestSchema = z.object({ email: emailField });
 
-export const newPasswordSchema = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z.string({ error: REQUIRED }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    error: PASSWORDS_DIFFER,
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === "string" && typeof v.confirmPassword === "string";
-    },
-  });
+export const newPasswordSchema = withPasswordConfirmation({});
 
 /** The spec's text for a confirmation or reset link that is wrong, used or expired (S2 §2). */
 export const BAD_LINK_MESSAGE =
