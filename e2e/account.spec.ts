@@ -147,6 +147,9 @@ test.describe("focus mode and sessions", () => {
     await page.setViewportSize({ width: 375, height: 700 });
     await expect(page.getByRole("button", { name: "Focus mode" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    // Reflow: nothing, not even a long email address, makes the page scroll sideways at 320 px.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectAccessible(page);
   });
 
