@@ -80,6 +80,7 @@ const app = createPortalApp({
   rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
   readProxySession,
   trustProxy: env.TRUST_PROXY,
+  captcha: Boolean(env.CAPTCHA_SITE_KEY),
 });
 
 const server = createServer(app);

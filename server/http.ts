@@ -25,6 +25,8 @@ export interface PortalAppOptions {
   readProxySession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
   proxyTimeoutMs?: number;
   trustProxy?: string | boolean;
+  /** A captcha site key is configured: let Google's reCAPTCHA load. */
+  captcha?: boolean;
 }
 
 // A page of its own: the React Router handler is not reached. Its few styles carry the CSP nonce.
@@ -37,14 +39,19 @@ const RATE_LIMITED_PAGE = (
 <p>There have been too many attempts from your network in a short time. Wait ${minutes} minutes and try again.</p>
 <p><a href="/">Go to the start page</a></p></main></body></html>`;
 
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+// Google's reCAPTCHA, only when a site key is configured (the reset-password form).
+const CAPTCHA_SCRIPTS = " https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/";
+const CAPTCHA_FRAMES = "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/";
+
+export function contentSecurityPolicy(nonce: string, production: boolean, captcha = false): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${captcha ? CAPTCHA_SCRIPTS : ""}`,
+    ...(captcha ? [`frame-src ${CAPTCHA_FRAMES}`] : []),
     `style-src 'self' 'nonce-${nonce}'${production ? "" : " 'unsafe-inline'"}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${production ? "" : " ws: wss:"}`,
+    `connect-src 'self'${production ? "" : " ws: wss:"}${captcha ? " https://www.google.com/recaptcha/" : ""}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -80,7 +87,10 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
 
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.nonce as string, production));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(res.locals.nonce as string, production, options.captcha),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "same-origin");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { failureMessage, errorTitle } from "../../app/shared/errors.ts";
 import { sealSession, unsealSession } from "../../app/shared/session.server.ts";
 import { redactPath } from "../../server/log.ts";
+import { contentSecurityPolicy } from "../../server/http.ts";
 import { safeReturnPath } from "../../app/auth/sign-in.server.ts";
 import { documentTitle } from "../../app/shared/ui/page.tsx";
 
@@ -79,5 +80,14 @@ describe("small rules", () => {
   it("page titles name the product once and start with Error: after a failed submit", () => {
     expect(documentTitle("Help")).toBe("Help – Tandem");
     expect(documentTitle("Sign in to Tandem", true)).toBe("Error: Sign in to Tandem");
+  });
+});
+
+describe("content security policy", () => {
+  it("allows Google's reCAPTCHA only when a captcha is configured", () => {
+    expect(contentSecurityPolicy("n", true)).not.toContain("google");
+    const withCaptcha = contentSecurityPolicy("n", true, true);
+    expect(withCaptcha).toContain("script-src 'self' 'nonce-n' https://www.google.com/recaptcha/");
+    expect(withCaptcha).toContain("frame-src https://www.google.com/recaptcha/");
   });
 });
