@@ -179,7 +179,7 @@ export default function SpecialOffer({ loaderData, actionData }: Route.Component
         <div className="summary-list__row">
           <dt>Plan</dt>
           <dd>
-            {plus5.name} <span>(now {current.name})</span>
+            {plus5.name} <span>(your plan today: {current.name})</span>
           </dd>
         </div>
         <div className="summary-list__row">
