@@ -28,7 +28,9 @@ test.describe("special offer: a free year of Plus 5", () => {
     await expect(
       page.getByText("Billing runs in local mode on this server: no payment is taken"),
     ).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "Plus 5 (your plan today: Free)" })).toBeVisible();
+    await expect(
+      page.getByRole("definition").filter({ hasText: "Plus 5 (your plan today: Free)" }),
+    ).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Up to 5 members." })).toContainText(
       "Your group has 0 members.",
     );
