@@ -30,8 +30,13 @@ export interface ActiveAccount {
 /** Offered, or already held (until a date when the service says). */
 export type SpecialOffer = { held: false } | { held: true; until: string | null };
 
-export async function loadAccount(api: UserApi, userId: string, activeId: string | null | undefined) {
-  const [user, communities] = await Promise.all([api.user(userId), api.communities(userId)]);
+export async function loadAccount(
+  api: UserApi,
+  userId: string,
+  activeId: string | null | undefined,
+  communitiesLoaded: Promise<UserCommunity[]>,
+) {
+  const [user, communities] = await Promise.all([api.user(userId), communitiesLoaded]);
   const groups = await Promise.all(communities.map((c) => loadGroup(api, c)));
   let active: ActiveAccount | null = null;
   const activeLink = communities.find((c) => c.id === activeId);

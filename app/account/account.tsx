@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/account";
-import { guard, signedInApi } from "../shared/guard.server.ts";
+import { guard, signedInApi, userCommunities } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { Page } from "../shared/ui/page.tsx";
@@ -14,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedInApi(context, request),
     session.data.userId!,
     session.data.communityId,
+    userCommunities(context, request),
   );
   return { banner: session.take("banner") ?? null, ...account };
 }

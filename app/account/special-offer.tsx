@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/special-offer";
 import { ApiError, type UserApi } from "../shared/api.server.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard, signedInApi } from "../shared/guard.server.ts";
+import { guard, signedInApi, userCommunities } from "../shared/guard.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { FailureAlert } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const [community, links] = await Promise.all([
       api.community(communityId),
-      api.communities(session.data.userId!),
+      userCommunities(context, request),
     ]);
     memberCount = community.member_count;
     if (memberCount > PLUS_5_LIMIT) return fail(tooSmallText(memberCount, PLUS_5_LIMIT));

@@ -1,7 +1,7 @@
 // The access guard (spec S1 §2, rules 1-5), as route middleware. Each route module states its own
 // rules: `export const middleware = [guard({ access: "login", noAccount: true })]`.
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { ApiError, userApi, type Role, type UserApi } from "./api.server.ts";
+import { ApiError, userApi, type Role, type UserApi, type UserCommunity } from "./api.server.ts";
 import { requestInfoContext } from "./context.ts";
 import { sessionContext, type Session } from "./session.server.ts";
 
@@ -56,6 +56,21 @@ export function signedInApi(context: Readonly<RouterContextProvider>, request: R
   };
 }
 
+/** The user's groups as the guard reloaded them for this request (null when it did not). */
+export const communitiesContext = createContext<UserCommunity[] | null>(null);
+
+/** The user's groups: those the guard loaded for this request, or a fresh load. */
+export async function userCommunities(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<UserCommunity[]> {
+  const loaded = context.get(communitiesContext);
+  if (loaded) return loaded;
+  const userId = context.get(sessionContext).data.userId;
+  if (!userId) return [];
+  return signedInApi(context, request).communities(userId);
+}
+
 /** Rule 5: reload the user's groups; keep the active one while it still exists, else take the first. */
 export async function reloadCommunities(
   context: Readonly<RouterContextProvider>,
@@ -65,6 +80,8 @@ export async function reloadCommunities(
   const { userId, communityId, role } = session.data;
   if (!userId) return;
   const communities = await signedInApi(context, request).communities(userId);
+  // Loaders of this request read them from here instead of asking /v1 again.
+  (context as RouterContextProvider).set(communitiesContext, communities);
   const active = communities.find((c) => c.id === communityId) ?? communities[0];
   const next = { communityId: active?.id ?? null, role: active?.role ?? null };
   if (next.communityId !== (communityId ?? null) || next.role !== (role ?? null)) session.set(next);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as homeLoader } from "../../app/auth/home.tsx";
-import { guard } from "../../app/shared/guard.server.ts";
+import { communitiesContext, guard, userCommunities } from "../../app/shared/guard.server.ts";
 import { API, makeContext, thrown, usePortalEnv } from "./helpers.ts";
 
 const server = setupServer();
@@ -85,6 +85,25 @@ describe("access guard", () => {
   it("public pages are open to everyone without calling /v1", async () => {
     expect(await (await run({ access: "public" }).result).text()).toBe("page");
     expect(await (await run({ access: "public" }, signedIn).result).text()).toBe("page");
+  });
+});
+
+describe("groups loaded once per request", () => {
+  it("loaders reuse the groups the guard just reloaded instead of asking /v1 again", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/v1/users/u1/communities`, () => {
+        calls++;
+        return HttpResponse.json({ communities: [{ id: "c1", name: "G", role: "manager", member_id: "m" }] });
+      }),
+    );
+    const { context } = makeContext(signedIn);
+    const request = new Request("http://portal.test/account");
+    await guard({ access: "login" })({ request, context, params: {}, pattern: "/" } as never, next as never);
+    expect(context.get(communitiesContext)).toHaveLength(1);
+    const groups = await userCommunities(context, request);
+    expect(groups.map((g) => g.id)).toEqual(["c1"]);
+    expect(calls).toBe(1);
   });
 });
 
