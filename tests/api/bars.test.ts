@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableBackends, register, startApi, type Registered, type TestApi } from "./harness.ts";
+import {
+  availableBackends,
+  register,
+  startApi,
+  type TestApi,
+  addMember,
+  createCommunity,
+} from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 
@@ -13,20 +20,6 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
     await api?.close();
   });
 
-  async function createCommunity(user: Registered, name = "Family") {
-    const r = await api.call("POST", "/v1/communities", { token: user.token, body: { name } });
-    expect(r.status).toBe(200);
-    return (r.json as { community: { id: string; default_bar_id: string } }).community;
-  }
-  /** Adds `user` as a member directly (members have their own suite). */
-  async function join(communityId: string, user: Registered, role = "member", state = "active") {
-    await api.db.query("INSERT INTO members (community_id, user_id, role, state) VALUES ($1, $2, $3, $4)", [
-      communityId,
-      user.userId,
-      role,
-      state,
-    ]);
-  }
   /** Adds a bar directly (saving bars has its own suite); `createdAt` orders the list. */
   async function addBar(communityId: string, name: string, isShared: boolean, items: unknown[] = []) {
     const id = randomUUID();
@@ -61,9 +54,9 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
       const member = await register(api);
       const invitedManager = await register(api);
       const stranger = await register(api);
-      const c = await createCommunity(manager);
-      await join(c.id, member);
-      await join(c.id, invitedManager, "manager", "invited");
+      const c = await createCommunity(api, manager);
+      await addMember(api, c.id, member);
+      await addMember(api, c.id, invitedManager, "manager", "invited");
       const path = `/v1/communities/${c.id}/bars`;
       const anonymous = await api.call("GET", path);
       expect([anonymous.status, anonymous.text]).toEqual([401, ""]);
@@ -83,8 +76,8 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
 
     it("lists the community's bars oldest first, without items", async () => {
       const manager = await register(api);
-      const c = await createCommunity(manager);
-      const other = await createCommunity(manager, "Other");
+      const c = await createCommunity(api, manager);
+      const other = await createCommunity(api, manager, "Other");
       const mine = await addBar(c.id, "Ann's bar", false, items);
       const kitchen = await addBar(c.id, "Kitchen", true);
       await addBar(other.id, "Elsewhere", true);
@@ -105,9 +98,9 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
       const manager = await register(api);
       const stranger = await register(api);
       const invited = await register(api);
-      const c = await createCommunity(manager);
-      const other = await createCommunity(manager, "Other");
-      await join(c.id, invited, "member", "invited");
+      const c = await createCommunity(api, manager);
+      const other = await createCommunity(api, manager, "Other");
+      await addMember(api, c.id, invited, "member", "invited");
       const path = `/v1/communities/${c.id}/bars/${c.default_bar_id}`;
       const anonymous = await api.call("GET", path);
       expect([anonymous.status, anonymous.text]).toEqual([401, ""]);
@@ -131,8 +124,8 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
     it("lets any active member read any bar of the community, items verbatim", async () => {
       const manager = await register(api);
       const member = await register(api);
-      const c = await createCommunity(manager);
-      await join(c.id, member);
+      const c = await createCommunity(api, manager);
+      await addMember(api, c.id, member);
       const personal = await addBar(c.id, "Ann's bar", false, items);
       for (const user of [manager, member]) {
         const r = await api.call("GET", `/v1/communities/${c.id}/bars/${personal}`, { token: user.token });

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trialEndDays } from "../../api/billing/model.ts";
-import { availableBackends, register, startApi, type Registered, type TestApi } from "./harness.ts";
+import {
+  availableBackends,
+  register,
+  startApi,
+  type Registered,
+  type TestApi,
+  addMember,
+  createCommunity,
+} from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,20 +35,6 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
     await api?.close();
   });
 
-  async function createCommunity(user: Registered, name = "Family") {
-    const r = await api.call("POST", "/v1/communities", { token: user.token, body: { name } });
-    expect(r.status).toBe(200);
-    return (r.json as { community: { id: string; billing_id: string } }).community;
-  }
-  /** Adds `user` as an active member directly (members have their own suite). */
-  async function join(communityId: string, user: Registered, role = "member", state = "active") {
-    await api.db.query("INSERT INTO members (community_id, user_id, role, state) VALUES ($1, $2, $3, $4)", [
-      communityId,
-      user.userId,
-      role,
-      state,
-    ]);
-  }
   async function managerMemberId(communityId: string, userId: string) {
     const { rows } = await api.db.query<{ id: string }>(
       "SELECT id FROM members WHERE community_id = $1 AND user_id = $2",
@@ -54,9 +48,9 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
     const member = await register(api);
     const invitedManager = await register(api);
     const stranger = await register(api);
-    const c = await createCommunity(manager);
-    await join(c.id, member);
-    await join(c.id, invitedManager, "manager", "invited");
+    const c = await createCommunity(api, manager);
+    await addMember(api, c.id, member);
+    await addMember(api, c.id, invitedManager, "manager", "invited");
     const path = `/v1/communities/${c.id}/billing`;
 
     const anonymous = await api.call("GET", path);
@@ -78,7 +72,7 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
 
   it("sends the Billing shape of a new community: plan, trial, status, contact; no card, coupon or Stripe id", async () => {
     const manager = await register(api);
-    const c = await createCommunity(manager);
+    const c = await createCommunity(api, manager);
     const r = await api.call("GET", `/v1/communities/${c.id}/billing`, { token: manager.token });
     expect(r.status).toBe(200);
     expect(r.headers.get("cache-control")).toBe("no-cache");
@@ -100,7 +94,7 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
 
   it("counts the trial down to 0 on its last day and below after it; leaves the trial out when there is none", async () => {
     const manager = await register(api);
-    const c = await createCommunity(manager);
+    const c = await createCommunity(api, manager);
     const get = async () =>
       (await api.call("GET", `/v1/communities/${c.id}/billing`, { token: manager.token })).json as Record<
         string,
@@ -125,7 +119,7 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
 
   it("sends the card and coupon once known, and never a Stripe id", async () => {
     const manager = await register(api);
-    const c = await createCommunity(manager);
+    const c = await createCommunity(api, manager);
     const coupon = {
       code: "FREEYEAR",
       id: "coupon_1",
@@ -172,7 +166,7 @@ describe.each(BACKENDS)("billing (%s)", (backend) => {
 
   it("is 404 for a community without a billing record, and a null contact when the contact is gone", async () => {
     const manager = await register(api);
-    const c = await createCommunity(manager);
+    const c = await createCommunity(api, manager);
     await api.db.query("UPDATE billing SET contact_member_id = NULL WHERE community_id = $1", [c.id]);
     const r = await api.call("GET", `/v1/communities/${c.id}/billing`, { token: manager.token });
     expect(r.json).toMatchObject({ contact_member_id: null });
@@ -209,17 +203,6 @@ describe.each(BACKENDS)("PUT billing: plan and contact (%s)", (backend) => {
       path: `/v1/communities/${community.id}/billing`,
     };
   }
-  async function addMember(communityId: string, user: Registered | null, role = "member", state = "active") {
-    const id = randomUUID();
-    await api.db.transaction(async (tx) => {
-      await tx.query(
-        "INSERT INTO members (id, community_id, user_id, role, state) VALUES ($1, $2, $3, $4, $5)",
-        [id, communityId, user?.userId ?? null, role, state],
-      );
-      await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
-    });
-    return id;
-  }
   async function state(s: { manager: Registered; id: string; path: string }) {
     const billing = (await api.call("GET", s.path, { token: s.manager.token })).json as Record<
       string,
@@ -233,7 +216,7 @@ describe.each(BACKENDS)("PUT billing: plan and contact (%s)", (backend) => {
   it("answers in the check order 401 → 404 → 403 → 415 → 400", async () => {
     const s = await setup();
     const member = await register(api);
-    await addMember(s.id, member);
+    await addMember(api, s.id, member);
     const body = { plan_id: "plus-5", contact_member_id: s.memberId };
     expect((await api.call("PUT", s.path, { body })).status).toBe(401);
     const stranger = await register(api);
@@ -269,7 +252,7 @@ describe.each(BACKENDS)("PUT billing: plan and contact (%s)", (backend) => {
 
   it("refuses a plan smaller than the member count; unlimited plans never exceed", async () => {
     const s = await setup();
-    for (let i = 0; i < 6; i += 1) await addMember(s.id, null, "member", "uninvited");
+    for (let i = 0; i < 6; i += 1) await addMember(api, s.id, null, "member", "uninvited");
     for (const plan_id of ["plus-5", "plus-5-monthly", "basic-6-month"]) {
       const r = await api.call("PUT", s.path, {
         token: s.manager.token,
@@ -301,9 +284,9 @@ describe.each(BACKENDS)("PUT billing: plan and contact (%s)", (backend) => {
   it("needs an active manager of this community with an account as contact (bad_member_id)", async () => {
     const s = await setup();
     const member = await register(api);
-    const memberId = await addMember(s.id, member);
-    const invitedManager = await addMember(s.id, await register(api), "manager", "invited");
-    const noAccount = await addMember(s.id, null, "manager", "uninvited");
+    const memberId = await addMember(api, s.id, member);
+    const invitedManager = await addMember(api, s.id, await register(api), "manager", "invited");
+    const noAccount = await addMember(api, s.id, null, "manager", "uninvited");
     const other = await setup();
     for (const contact of ["", "nope", randomUUID(), memberId, invitedManager, noAccount, other.memberId]) {
       const r = await api.call("PUT", s.path, {
@@ -318,7 +301,7 @@ describe.each(BACKENDS)("PUT billing: plan and contact (%s)", (backend) => {
   it("local mode: the plan applies at once, member_limit follows and the contact changes", async () => {
     const s = await setup();
     const coManager = await register(api);
-    const coManagerId = await addMember(s.id, coManager, "manager");
+    const coManagerId = await addMember(api, s.id, coManager, "manager");
     const r = await api.call("PUT", s.path, {
       token: coManager.token,
       body: { plan_id: "plus-5", contact_member_id: coManagerId.toUpperCase() },

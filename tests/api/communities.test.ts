@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableBackends, register, startApi, type Registered, type TestApi } from "./harness.ts";
+import {
+  availableBackends,
+  register,
+  startApi,
+  type TestApi,
+  addMember,
+  createCommunity,
+} from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 
@@ -12,24 +19,6 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
   afterAll(async () => {
     await api?.close();
   });
-
-  async function createCommunity(user: Registered, name = "Family") {
-    const r = await api.call("POST", "/v1/communities", { token: user.token, body: { name } });
-    expect(r.status).toBe(200);
-    return (r.json as { community: { id: string; default_bar_id: string } }).community;
-  }
-  /** Adds `user` as an active member directly (members have their own suite). */
-  async function join(communityId: string, user: Registered, role = "member") {
-    const id = randomUUID();
-    await api.db.transaction(async (tx) => {
-      await tx.query(
-        "INSERT INTO members (id, community_id, user_id, role, state) VALUES ($1, $2, $3, $4, 'active')",
-        [id, communityId, user.userId, role],
-      );
-      await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
-    });
-    return id;
-  }
 
   describe("POST /v1/communities", () => {
     it("checks 401, 415 and the name", async () => {
@@ -122,8 +111,8 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
       const manager = await register(api);
       const member = await register(api);
       const stranger = await register(api);
-      const c = await createCommunity(manager);
-      await join(c.id, member);
+      const c = await createCommunity(api, manager);
+      await addMember(api, c.id, member);
       expect((await api.call("GET", `/v1/communities/${c.id}`)).status).toBe(401);
       for (const id of [c.id, randomUUID(), "nope"]) {
         const r = await api.call("GET", `/v1/communities/${id}`, { token: stranger.token });
@@ -139,9 +128,9 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
     it("lets managers rename and choose a shared default bar of the community, in the check order", async () => {
       const manager = await register(api);
       const member = await register(api);
-      const c = await createCommunity(manager);
-      const other = await createCommunity(manager, "Other");
-      await join(c.id, member);
+      const c = await createCommunity(api, manager);
+      const other = await createCommunity(api, manager, "Other");
+      await addMember(api, c.id, member);
       const put = (token: string | undefined, body: unknown, contentType?: string) =>
         api.call("PUT", `/v1/communities/${c.id}`, { token, body, contentType });
       const good = { name: "Renamed", default_bar_id: c.default_bar_id };
@@ -181,11 +170,11 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
     it("previews and deletes everything of the account, leaving other communities consistent", async () => {
       const user = await register(api);
       const friend = await register(api);
-      const own = await createCommunity(user, "Mine alone");
-      const shared = await createCommunity(user, "Shared management");
-      const friends = await createCommunity(friend, "Friend's");
-      await join(shared.id, friend, "manager");
-      const myMemberInFriends = await join(friends.id, user);
+      const own = await createCommunity(api, user, "Mine alone");
+      const shared = await createCommunity(api, user, "Shared management");
+      const friends = await createCommunity(api, friend, "Friend's");
+      await addMember(api, shared.id, friend, "manager");
+      const myMemberInFriends = await addMember(api, friends.id, user);
       await api.db.query(
         "UPDATE billing SET contact_member_id = (SELECT id FROM members WHERE community_id = $1 AND user_id = $2) WHERE community_id = $1",
         [shared.id, user.userId],

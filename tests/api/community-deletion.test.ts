@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingRow } from "../../api/billing/model.ts";
 import type * as Subscription from "../../api/billing/subscription.ts";
-import { availableBackends, register, startApi, type Registered, type TestApi } from "./harness.ts";
+import {
+  availableBackends,
+  register,
+  startApi,
+  type Registered,
+  type TestApi,
+  addMember,
+  createCommunity,
+} from "./harness.ts";
 
 // The subscription hook, observed: the records it was given, and a subscription id that makes it fail.
 const cancelled = vi.hoisted(() => [] as BillingRow[]);
@@ -28,23 +36,6 @@ describe.each(BACKENDS)("community deletion (%s)", (backend) => {
     cancelled.length = 0;
   });
 
-  async function createCommunity(user: Registered, name = "Family") {
-    const r = await api.call("POST", "/v1/communities", { token: user.token, body: { name } });
-    expect(r.status).toBe(200);
-    return (r.json as { community: { id: string; default_bar_id: string; billing_id: string } }).community;
-  }
-  /** Adds `user` as a member directly (members have their own suite). */
-  async function join(communityId: string, user: Registered | null, role = "member", state = "active") {
-    const id = randomUUID();
-    await api.db.transaction(async (tx) => {
-      await tx.query(
-        "INSERT INTO members (id, community_id, user_id, role, state) VALUES ($1, $2, $3, $4, $5)",
-        [id, communityId, user?.userId ?? null, role, state],
-      );
-      await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
-    });
-    return id;
-  }
   /** Fills a community with one of everything that belongs to it; returns its bar ids. */
   async function furnish(communityId: string, author: Registered, memberId: string) {
     const bar = randomUUID();
@@ -95,9 +86,9 @@ describe.each(BACKENDS)("community deletion (%s)", (backend) => {
     const member = await register(api);
     const invitedManager = await register(api);
     const stranger = await register(api);
-    const c = await createCommunity(manager);
-    await join(c.id, member);
-    await join(c.id, invitedManager, "manager", "invited");
+    const c = await createCommunity(api, manager);
+    await addMember(api, c.id, member);
+    await addMember(api, c.id, invitedManager, "manager", "invited");
     const path = `/v1/communities/${c.id}`;
 
     const anonymous = await api.call("DELETE", path);
@@ -122,11 +113,11 @@ describe.each(BACKENDS)("community deletion (%s)", (backend) => {
   it("deletes the community with its members, bars, versions, invitations and billing, and cancels its subscription", async () => {
     const manager = await register(api);
     const member = await register(api);
-    const c = await createCommunity(manager);
-    const keep = await createCommunity(manager, "Keep");
-    const memberId = await join(c.id, member);
-    await join(c.id, null, "member", "uninvited");
-    const keepMemberId = await join(keep.id, member);
+    const c = await createCommunity(api, manager);
+    const keep = await createCommunity(api, manager, "Keep");
+    const memberId = await addMember(api, c.id, member);
+    await addMember(api, c.id, null, "member", "uninvited");
+    const keepMemberId = await addMember(api, keep.id, member);
     const bars = await furnish(c.id, manager, memberId);
     const keepBars = await furnish(keep.id, manager, keepMemberId);
     expect(await leftOf(c.id, bars)).toEqual({
@@ -185,8 +176,8 @@ describe.each(BACKENDS)("community deletion (%s)", (backend) => {
   it("lets any active manager delete, and deletes a community without billing", async () => {
     const creator = await register(api);
     const coManager = await register(api);
-    const c = await createCommunity(creator);
-    await join(c.id, coManager, "manager");
+    const c = await createCommunity(api, creator);
+    await addMember(api, c.id, coManager, "manager");
     await api.db.query("DELETE FROM billing WHERE community_id = $1", [c.id]);
     const r = await api.call("DELETE", `/v1/communities/${c.id}`, { token: coManager.token });
     expect([r.status, r.text]).toEqual([200, ""]);
@@ -196,8 +187,8 @@ describe.each(BACKENDS)("community deletion (%s)", (backend) => {
 
   it("keeps everything when the subscription cannot be cancelled", async () => {
     const manager = await register(api);
-    const c = await createCommunity(manager);
-    const bars = await furnish(c.id, manager, await join(c.id, await register(api)));
+    const c = await createCommunity(api, manager);
+    const bars = await furnish(c.id, manager, await addMember(api, c.id, await register(api)));
     await api.db.query("UPDATE billing SET stripe_subscription_id = 'sub_fail' WHERE community_id = $1", [
       c.id,
     ]);
@@ -212,9 +203,9 @@ describe.each(BACKENDS)("community deletion (%s)", (backend) => {
   it("cancels the subscriptions of the communities an account deletion removes, and only those", async () => {
     const user = await register(api);
     const friend = await register(api);
-    const own = await createCommunity(user, "Mine alone");
-    const shared = await createCommunity(user, "Shared management");
-    await join(shared.id, friend, "manager");
+    const own = await createCommunity(api, user, "Mine alone");
+    const shared = await createCommunity(api, user, "Shared management");
+    await addMember(api, shared.id, friend, "manager");
     const r = await api.call("POST", `/v1/users/${user.userId}/unregister`, {
       token: user.token,
       body: { password: user.password },

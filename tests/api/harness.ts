@@ -1,6 +1,6 @@
 // Test harness: runs the API over real HTTP on 127.0.0.1:0 against PGlite (a migrated template loaded per test
 // file) and against PostgreSQL at 127.0.0.1:5432 (a fresh database per test file, copied from a migrated template).
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -258,4 +258,44 @@ export async function register(
   if (r.status !== 200) throw new Error(`register failed: ${r.status} ${r.text}`);
   const body = r.json as { token: string; user: { id: string } };
   return { token: body.token, userId: body.user.id, email, password };
+}
+
+export interface CreatedCommunity {
+  id: string;
+  name: string;
+  default_bar_id: string;
+  billing_id: string | null;
+}
+
+/** Creates a community through POST /v1/communities, as `user` (who becomes its manager). */
+export async function createCommunity(
+  api: TestApi,
+  user: Registered,
+  name = "Family",
+): Promise<CreatedCommunity> {
+  const r = await api.call("POST", "/v1/communities", { token: user.token, body: { name } });
+  if (r.status !== 200) throw new Error(`create community failed: ${r.status} ${r.text}`);
+  return (r.json as { community: CreatedCommunity }).community;
+}
+
+/**
+ * Adds a member record directly, counted in member_count as the service counts it (members have their own
+ * endpoints and suite). `user` null is a member who has not accepted yet. Returns the member id.
+ */
+export async function addMember(
+  api: TestApi,
+  communityId: string,
+  user: Registered | null,
+  role = "member",
+  state = "active",
+): Promise<string> {
+  const id = randomUUID();
+  await api.db.transaction(async (tx) => {
+    await tx.query(
+      "INSERT INTO members (id, community_id, user_id, role, state) VALUES ($1, $2, $3, $4, $5)",
+      [id, communityId, user?.userId ?? null, role, state],
+    );
+    await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
+  });
+  return id;
 }
