@@ -3,8 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 // Every flow runs twice, with JavaScript on and off, against the built production server on its
 // embedded database. The sign-up / sign-in flows also run against a real PostgreSQL server.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PGLITE_PORT = 3100;
-const POSTGRES_PORT = 3101;
+// E2E_PORT lets several checkouts (or helpers) run the suite side by side on one machine.
+const PGLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const POSTGRES_PORT = PGLITE_PORT + 1;
 const withPostgres = process.env.E2E_POSTGRES !== "0";
 
 const browser = {
