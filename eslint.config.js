@@ -8,8 +8,14 @@ export default tseslint.config(
   {
     files: ["public/**/*.js"],
     languageOptions: {
-      globals: { document: "readonly", window: "readonly", setTimeout: "readonly" },
-      sourceType: "script",
+      globals: {
+        document: "readonly",
+        window: "readonly",
+        setTimeout: "readonly",
+        fetch: "readonly",
+        URLSearchParams: "readonly",
+      },
+      sourceType: "module",
     },
   },
   ...tseslint.configs.recommended,

@@ -89,10 +89,9 @@ export function findAssets(html: string): { url: string; kind: Asset["kind"] }[]
     const src = attr(tag, "src");
     if (!src) continue;
     // Module scripts and Vite's hashed chunks are the framework (React, React Router, route modules);
-    // a classic script from public/ (such as /enhance.js) is not.
-    const isModule = (attr(tag, "type") ?? "").toLowerCase() === "module";
+    // the enhancement modules from public/scripts/ are not.
     const url = decodeEntities(src);
-    found.set(url, isModule || /^\/assets\//.test(url) ? "framework-js" : "other-js");
+    found.set(url, /^\/scripts\//.test(url) ? "other-js" : "framework-js");
   }
   // Module scripts written inline (React Router's hydration entry) import chunks too.
   for (const m of html.matchAll(/<script\b[^>]*type=["']?module[^>]*>([\s\S]*?)<\/script>/gi)) {

@@ -144,7 +144,7 @@ function printPages(pages: PageRow[]): void {
   out("1. PAGE WEIGHT — what a browser with an empty cache downloads to render each page");
   out("   raw = bytes uncompressed; gz9 = each body gzipped with zlib level 9; sent = bytes the server");
   out("   actually sent for Accept-Encoding: gzip. Framework JS = module scripts, modulepreloads and");
-  out("   Vite chunks (/assets/*.js); other JS = classic scripts such as /enhance.js.");
+  out("   Vite chunks (/assets/*.js); other JS = the enhancement modules under /scripts/.");
   out(`   Budget (all pages but the bar editor): total gz9 <= ${kb(BUDGET_GZIP)} and 0 B framework JS.`);
   out();
   const rows = pages.map(({ route, weight: w }) => {

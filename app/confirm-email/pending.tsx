@@ -9,14 +9,12 @@ import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInApi } from "../shared/guard.server.ts";
 import { sessionContext, type Banner } from "../shared/session.server.ts";
 import { FailureAlert } from "../shared/ui/form.tsx";
-import { useNonce } from "../shared/ui/nonce.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import {
   confirmedDestination,
   MAX_TRIES,
   parseTry,
   POLL_INTERVAL_SECONDS,
-  POLL_SCRIPT,
   pollingStopped,
   pollUrl,
 } from "./polling.ts";
@@ -80,7 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmEmailPending({ loaderData, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   const { email, banner, checkFailed, stopped, nextUrl, stopUrl, restartUrl } = loaderData;
   const failure = actionData?.failure;
   return (
@@ -129,7 +126,6 @@ export default function ConfirmEmailPending({ loaderData, actionData }: Route.Co
               <a href={stopUrl}>stop checking</a>.
             </p>
           </div>
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: POLL_SCRIPT }} />
         </>
       )}
       <p>

@@ -1,6 +1,6 @@
 // Polling of the confirm-email page (S2 §4, §9): every 5 s, about 100 tries, stop when confirmed.
 // The try counter travels in the query string (?try=N), so the page works with scripts off: a meta
-// refresh inside <noscript> loads the next try. With scripts on, a small inline script asks for the
+// refresh inside <noscript> loads the next try. With scripts on, public/scripts/confirmation-poll.js asks for the
 // next try in the background and only moves the page when the server answers with a redirect.
 
 export const POLL_INTERVAL_SECONDS = 5;
@@ -29,20 +29,3 @@ export function pollUrl(pathname: string, tryNumber: number, sent: boolean): str
 export function confirmedDestination(variant: "registered" | "sign-in"): string {
   return variant === "registered" ? "/download/signup" : "/";
 }
-
-/**
- * The script for pages viewed with JavaScript on. It reads the element marked data-poll, asks for
- * each try in turn without following redirects, and loads the page only when the answer is a
- * redirect (confirmed, or signed out) or when the last try is reached (to show that it stopped).
- */
-export const POLL_SCRIPT = `(function(){
-var el=document.querySelector("[data-poll]");if(!el||!window.fetch)return;
-var n=Number(el.getAttribute("data-poll-try")),max=Number(el.getAttribute("data-poll-max")),
-wait=Number(el.getAttribute("data-poll-seconds"))*1000,sent=el.getAttribute("data-poll-sent")==="1";
-function url(i){var p=new URLSearchParams();if(sent)p.set("sent","1");p.set("try",String(i));return location.pathname+"?"+p.toString();}
-function tick(){n+=1;var next=url(n);
-fetch(next,{credentials:"same-origin",redirect:"manual",headers:{Accept:"text/html"}}).then(function(r){
-if(r.type==="opaqueredirect"||n>=max){location.assign(next);return;}setTimeout(tick,wait);
-},function(){if(n>=max){location.assign(next);return;}setTimeout(tick,wait);});}
-if(n<max)setTimeout(tick,wait);
-})();`;
