@@ -1,9 +1,10 @@
 // Child processes of the bench: the portal (server.ts, production build) and the bare node:http
 // baseline. Both are started here, watched, and stopped with SIGTERM.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { request } from "./http.ts";
 
@@ -150,16 +151,34 @@ export async function startPortal(options: PortalOptions): Promise<Child> {
 }
 
 /** Starts bench/bare-server.ts, answering the recorded responses in `file`. */
-export async function startBare(file: string): Promise<Child> {
-  const child = spawn(NODE, [fileURLToPath(new URL("./bare-server.ts", import.meta.url)), file], {
+export function startBare(file: string): Promise<Child> {
+  return startListening("bare", "./bare-server.ts", [file]);
+}
+
+/** Builds (when needed) and starts the floor: a minimal React Router app with no project code. */
+export function startFloor(): Promise<Child> {
+  const floorDir = fileURLToPath(new URL("./floor/", import.meta.url));
+  execFileSync(NODE, [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: floorDir,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  return startListening("floor", "./floor/server.ts", []);
+}
+
+/** Starts a bench script that prints "listening <port>" once it listens on loopback. */
+async function startListening(label: string, script: string, args: string[]): Promise<Child> {
+  const child = spawn(NODE, [fileURLToPath(new URL(script, import.meta.url)), ...args], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const { output, exited } = watch(child, "bare");
+  const { output, exited } = watch(child, label);
   const stop = stopper(child, exited);
   const port = await new Promise<number>((resolve, reject) => {
     let text = "";
-    const timer = setTimeout(() => reject(new Error(`the bare server did not start:\n${output()}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the ${label} server did not start:\n${output()}`)),
+      10_000,
+    );
     child.stdout.on("data", (chunk: Buffer) => {
       text += chunk.toString("utf8");
       const match = /listening (\d+)/.exec(text);
@@ -170,7 +189,7 @@ export async function startBare(file: string): Promise<Child> {
     });
     void exited.then((how) => {
       clearTimeout(timer);
-      reject(new Error(`the bare server exited (${how}):\n${output()}`));
+      reject(new Error(`the ${label} server exited (${how}):\n${output()}`));
     });
   });
   return { pid: child.pid!, origin: `http://127.0.0.1:${port}`, output, stop };

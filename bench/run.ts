@@ -1,11 +1,12 @@
 // `npm run bench`: builds, then measures the portal's production build and prints
 //   1. page weight — what a browser with an empty cache downloads for each page (HTML, CSS, JS),
 //      raw, gzip -9 and as actually sent with Accept-Encoding: gzip;
-//   2. throughput and p50/p99 latency of GET /login and GET /account (signed in), each beside a
-//      bare node:http server answering the same bytes;
+//   2. throughput, p50/p99 latency and server CPU per request of GET /login and GET /account (signed in),
+//      each beside a bare node:http server answering the same bytes and beside the floor — a minimal
+//      React Router app (bench/floor/) rendering the same sign-in markup with no project code;
 //   3. the server's resident memory after the run, with PGlite and with PostgreSQL.
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
-// Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (16), BENCH_PG_URL
+// Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (50), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres, the server used to create the throw-away database).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -29,6 +30,7 @@ import {
   readMemory,
   ROOT,
   startBare,
+  startFloor,
   startPortal,
   type Child,
   type Memory,
@@ -38,7 +40,10 @@ import { bytes, kb, mb, ms, num, out, table } from "./table.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** Targets (issue 13): our CPU per request against the floor's, and p99 at 50 connections. */
+const FLOOR_TARGETS = { "GET /login": 1.3, "GET /account (signed in)": 3 } as Record<string, number>;
+const P99_TARGET_MS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Non-editor pages: at most this many bytes gzip -9 in all, and no framework JavaScript. */
 const BUDGET_GZIP = 15_000;
@@ -244,6 +249,8 @@ interface LoadRow {
   result?: LoadResult;
   error?: string;
   baseline?: LoadResult;
+  /** The floor app's GET /login under the same load. */
+  floor?: LoadResult;
 }
 
 async function load(url: string, headers: Record<string, string>, pid: number): Promise<LoadResult> {
@@ -326,10 +333,11 @@ function printLoad(rows: LoadRow[]): void {
         "req/s vs bare",
         "p50 vs bare",
         "CPU/req vs bare",
+        "CPU/req vs floor",
       ],
       rows.map((r) => {
         if (!r.result)
-          return [r.target, r.server, "", "", "", "", "", "", "", "", "", "", `error: ${r.error}`];
+          return [r.target, r.server, "", "", "", "", "", "", "", "", "", "", "", `error: ${r.error}`];
         const x = r.result;
         const b = r.baseline;
         return [
@@ -348,11 +356,35 @@ function printLoad(rows: LoadRow[]): void {
           b?.cpuMsPerRequest && x.cpuMsPerRequest !== undefined
             ? `${num(x.cpuMsPerRequest / b.cpuMsPerRequest, 1)}x`
             : "",
+          r.floor?.cpuMsPerRequest && x.cpuMsPerRequest !== undefined
+            ? `${num(x.cpuMsPerRequest / r.floor.cpuMsPerRequest, 2)}x`
+            : "",
         ];
       }),
       [0, 1],
     ),
   );
+  out();
+  out(
+    `   Targets: CPU/req at most ${Object.entries(FLOOR_TARGETS)
+      .map(([t, x]) => `${x}x the floor for ${t}`)
+      .join(", ")};`,
+  );
+  out(`   p99 under ${P99_TARGET_MS} ms at 50 connections (this run: ${CONCURRENCY}).`);
+  for (const r of rows) {
+    const limit = FLOOR_TARGETS[r.target];
+    if (!r.result || !r.server.startsWith("portal") || limit === undefined) continue;
+    const ratio =
+      r.floor?.cpuMsPerRequest && r.result.cpuMsPerRequest !== undefined
+        ? r.result.cpuMsPerRequest / r.floor.cpuMsPerRequest
+        : undefined;
+    const cpu =
+      ratio === undefined
+        ? "CPU vs floor n/a"
+        : `CPU ${num(ratio, 2)}x floor ${ratio <= limit ? "ok" : "OVER"}`;
+    const p99 = `p99 ${ms(r.result.p99)} ${r.result.p99 < P99_TARGET_MS ? "ok" : "OVER"}`;
+    out(`   - ${r.target}, ${r.server}: ${cpu}; ${p99}`);
+  }
   out();
 }
 
@@ -439,6 +471,15 @@ async function main(): Promise<number> {
   );
   out();
 
+  let floor: Child | undefined;
+  let floorLogin: LoadResult | undefined;
+  try {
+    progress("building and starting the floor app (bench/floor)");
+    floor = await startFloor();
+  } catch (error) {
+    note(`The floor app did not start, so no floor comparison: ${errorText(error).split("\n", 1)[0]}`);
+  }
+
   try {
     // PGlite: page weight, load beside the bare server, memory.
     await withPortal("PGlite", join(tmp, "pglite"), undefined, async (portal) => {
@@ -487,6 +528,17 @@ async function main(): Promise<number> {
             portal.pid,
           );
           loadRows.push(row);
+          if (floor && path === "/login") {
+            const floorRow = await loadRow(
+              target,
+              "floor (React Router alone)",
+              floor.origin + path,
+              browserHeaders(),
+              floor.pid,
+            );
+            loadRows.push(floorRow);
+            floorLogin = floorRow.result;
+          }
           if (bare && recorded[path]) {
             const base = await loadRow(
               target,
@@ -570,8 +622,10 @@ async function main(): Promise<number> {
     process.stderr.write(`bench: ${errorText(error)}\n`);
     if (pages.length === 0 && loadRows.length === 0) return 1;
   } finally {
+    await floor?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+  for (const row of loadRows) if (row.server.startsWith("portal")) row.floor = floorLogin;
 
   out();
   if (pages.length) printPages(pages);
