@@ -107,11 +107,15 @@ export interface PortalOptions {
   dataDir: string;
   databaseUrl?: string;
   label: string;
-  /** How long to wait for GET /healthz. */
+  /** How long to wait for the first 200. */
   startTimeoutMs?: number;
+  /** The script to run (default server.ts; scripts/start.ts is what `npm start` runs). */
+  script?: string;
+  /** The path whose first 200 means "started" (default /healthz). */
+  readyPath?: string;
 }
 
-/** Starts `node server.ts` in production mode on a free loopback port and waits for /healthz. */
+/** Starts `node server.ts` (or `options.script`) in production mode on a free loopback port and waits for its first 200. */
 export async function startPortal(options: PortalOptions): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -128,7 +132,11 @@ export async function startPortal(options: PortalOptions): Promise<Child> {
   delete env.API_URL;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(NODE, ["server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NODE, [options.script ?? "server.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const { output, exited } = watch(child, options.label);
   const stop = stopper(child, exited);
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
@@ -137,16 +145,16 @@ export async function startPortal(options: PortalOptions): Promise<Child> {
   while (Date.now() < deadline) {
     if (gone) throw new Error(`the portal exited during start-up (${gone}):\n${output()}`);
     try {
-      const res = await request(`${origin}/healthz`, { timeoutMs: 2000 });
+      const res = await request(`${origin}${options.readyPath ?? "/healthz"}`, { timeoutMs: 2000 });
       if (res.status === 200) return { pid: child.pid!, origin, output, stop };
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 20));
   }
   await stop(2000);
   throw new Error(
-    `the portal did not answer /healthz within ${options.startTimeoutMs ?? 60_000} ms:\n${output()}`,
+    `the portal did not answer ${options.readyPath ?? "/healthz"} within ${options.startTimeoutMs ?? 60_000} ms:\n${output()}`,
   );
 }
 
