@@ -6,7 +6,8 @@
 //      React Router app (bench/floor/) rendering the same sign-in markup with no project code;
 //   3. the server's resident memory after the run, with PGlite and with PostgreSQL;
 //   4. cold start: `npm start` (scripts/start.ts) on the built checkout with the data of run 3 present,
-//      to its first 200 on /login (target: under 2 s).
+//      to its first 200 on /login (target: under 2 s);
+//   5. Lighthouse, mobile profile, on every page measured in 1 (BENCH_LIGHTHOUSE=0 skips it).
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
 // Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (50), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres, the server used to create the throw-away database).
@@ -37,6 +38,7 @@ import {
   type Child,
   type Memory,
 } from "./processes.ts";
+import { runLighthouse, type LighthouseRow } from "./lighthouse.ts";
 import { registerUser } from "./register.ts";
 import { bytes, kb, mb, ms, num, out, table } from "./table.ts";
 
@@ -51,7 +53,8 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:
 const BUDGET_GZIP = 15_000;
 /** Route modules exempt from the budget: the bar editor hydrates by design. */
 const EDITOR = /editor/i;
-const TIME_LIMIT_MS = 175_000;
+const TIME_LIMIT_MS = 900_000;
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
 
 const startedAt = Date.now();
 const notes: string[] = [];
@@ -421,6 +424,60 @@ function printMemory(rows: MemoryRow[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+function printLighthouse(rows: LighthouseRow[]): void {
+  out("5. LIGHTHOUSE — mobile profile (emulated phone, slow 4G, 4x CPU slowdown), Debian's Chromium.");
+  out("   Target: 100 in all four categories on every page, CLS 0, TBT 0 ms.");
+  out();
+  out(
+    table(
+      ["page", "as", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "verdict"],
+      rows.map((r) => {
+        if (!r.scores)
+          return [
+            r.path,
+            r.signedIn ? "signed in" : "signed out",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            `error: ${r.error}`,
+          ];
+        const s = r.scores;
+        const perfect =
+          Object.values(s).every((v) => v === 100) && (r.cls ?? 1) === 0 && Math.round(r.tbtMs ?? 1) === 0;
+        return [
+          r.path,
+          r.signedIn ? "signed in" : "signed out",
+          String(s.performance),
+          String(s.accessibility),
+          String(s["best-practices"]),
+          String(s.seo),
+          ms(r.fcpMs ?? NaN),
+          ms(r.lcpMs ?? NaN),
+          ms(r.tbtMs ?? NaN),
+          (r.cls ?? NaN).toFixed(3),
+          perfect ? "ok" : "below target",
+        ];
+      }),
+      [0, 1, 10],
+    ),
+  );
+  const failing = new Map<string, string[]>();
+  for (const r of rows) for (const f of r.failing ?? []) failing.set(f, [...(failing.get(f) ?? []), r.path]);
+  if (failing.size) {
+    out("   Audits below 100 (and where):");
+    for (const [audit, paths] of failing) out(`   - ${audit}: ${paths.join(", ")}`);
+  }
+  out();
+}
+
+// ---------------------------------------------------------------------------------------------
 // The run
 
 async function withPortal<T>(
@@ -474,6 +531,7 @@ async function main(): Promise<number> {
   out();
 
   let coldStartMs: number | undefined;
+  let lighthouseRows: LighthouseRow[] = [];
   let floor: Child | undefined;
   let floorLogin: LoadResult | undefined;
   try {
@@ -492,6 +550,20 @@ async function main(): Promise<number> {
       const measured = await measurePages(portal, routes);
       pages = measured.pages;
       const cookie = measured.cookie;
+      if (LIGHTHOUSE) {
+        progress(`lighthouse on ${pages.length} pages (mobile profile)`);
+        try {
+          lighthouseRows = await runLighthouse(
+            portal.origin,
+            // Lighthouse refuses to audit a 404 page, so the not-found probe is left out.
+            pages
+              .filter(({ route }) => !route.notFound)
+              .map(({ weight }) => ({ path: weight.path, cookie: weight.signedIn ? cookie : undefined })),
+          );
+        } catch (error) {
+          note(`Lighthouse did not run: ${errorText(error)}`);
+        }
+      }
 
       const recorded: Record<string, unknown> = {};
       try {
@@ -658,6 +730,7 @@ async function main(): Promise<number> {
     `   ${coldStartMs === undefined ? "not measured (see notes)" : `${ms(coldStartMs)} ${coldStartMs < 2000 ? "ok" : "OVER"}`}`,
   );
   out();
+  if (lighthouseRows.length) printLighthouse(lighthouseRows);
   if (notes.length) {
     out("NOTES");
     for (const n of notes) out(`  - ${n}`);
