@@ -14,7 +14,8 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { createHash } from "node:crypto";
-import { accessContext } from "./shared/guard.server.ts";
+import { accessContext, signedInNoStore } from "./shared/guard.server.ts";
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_TITLE } from "./shared/errors.ts";
 import { sessionContext, sessionMiddleware } from "./shared/session.server.ts";
 import { readFocusMode } from "./account/focus-mode.server.ts";
 import { PRODUCT_NAME } from "./shared/product.ts";
@@ -22,7 +23,7 @@ import { useNonce } from "./shared/ui/nonce.tsx";
 import { Page } from "./shared/ui/page.tsx";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, signedInNoStore];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -38,6 +39,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ? createHash("sha256").update(`tandem-tab:${userId}`).digest("hex").slice(0, 16)
       : "out",
     publicPage: context.get(accessContext).access !== "login",
+    // For scripts that call /v1 through the portal's proxy (X-CSRF-Token); signed-in pages only.
+    csrfToken: session.csrfToken() ?? null,
   };
 }
 
@@ -132,6 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
       </head>
       <body
         className={data?.focusMode ? "focus-mode" : undefined}
@@ -149,8 +153,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          // Pages that do not hydrate get one small, optional enhancement script.
-          <script nonce={nonce} src="/enhance.js" defer />
+          // Pages that do not hydrate get small, optional enhancement modules (docs/decisions/010).
+          <script nonce={nonce} src="/scripts/enhance.js" type="module" />
         )}
       </body>
     </html>
@@ -162,6 +166,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 503 && isServiceUnavailable(error.data)) {
+    // /v1 cannot be reached: say so in the spec's words, and offer the same page again.
+    return (
+      <Page title={SERVICE_UNAVAILABLE_TITLE}>
+        <p>{error.data.message}</p>
+        <p>Nothing you saved has been lost.</p>
+        <p>
+          <a href={`${location.pathname}${location.search}`}>Try again</a>
+        </p>
+      </Page>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Page title="Page not found">

@@ -142,6 +142,23 @@ test.describe("focus mode and sessions", () => {
     await expect(page.locator("body")).not.toHaveClass(/focus-mode/);
   });
 
+  test("signed-in pages are never stored; the focus switch never leaves the site", async ({ page }) => {
+    await register(page, uniqueEmail("nostore"));
+    const response = await page.goto("/account");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    // A forged switch with a return path to another host (or a control character) goes home instead.
+    for (const returnTo of ["//evil.example/x", "/\\evil.example", "/%2F%2Fevil.example", "/\u0007x"]) {
+      const answer = await page.request.post("/focus-mode", {
+        form: { focusMode: "off", returnTo },
+        headers: { Origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), returnTo).toBe(302);
+      expect(answer.headers().location).toBe("/");
+    }
+  });
+
   test("the focus switch is for desktop screens only", async ({ page }) => {
     await register(page, uniqueEmail("mobile"));
     await page.setViewportSize({ width: 375, height: 700 });

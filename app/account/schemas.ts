@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { LIMITS } from "../../contract/limits.ts";
 import { PASSWORD_MAX, REQUIRED, withPasswordConfirmation } from "../auth/schemas.ts";
 
-export const NAME_MAX = 100;
+export const NAME_MAX = LIMITS.communityName;
 
-/** Text dialogs (rename account or group, create an account): the value is required (spec S1 §5). */
-export const groupNameSchema = z.object({
+/** Text dialogs (rename a community, create one): the value is required (spec S1 §5). */
+export const communityNameSchema = z.object({
   name: z
     .string({ error: REQUIRED })
     .trim()

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { reloadCommunities } from "../shared/guard.server.ts";
+import { safeReturnPath } from "../shared/return-path.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { safeReturnPath } from "./sign-in.server.ts";
 
 // The home redirect (spec S1 §2).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
-import type { z } from "zod";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { ApiError, publicApi } from "../shared/api.server.ts";
 import { requestInfoContext } from "../shared/context.ts";
-import { errorTitle, failureMessage, SESSION_EXPIRED_MESSAGE } from "../shared/errors.ts";
-import { guard, SESSION_EXPIRED_NOTICE } from "../shared/guard.server.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../shared/errors.ts";
+import { submitForm } from "../shared/form-action.server.ts";
+import { guard, publicApi, SESSION_EXPIRED_NOTICE } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { ErrorSummary, FailureAlert, PasswordField, summaryItems, TextField } from "../shared/ui/form.tsx";
+import { PasswordField, summaryItems, TextField } from "../shared/ui/form.tsx";
+import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
-import { Page } from "../shared/ui/page.tsx";
 import { loginSchema } from "./schemas.ts";
 import { startSession } from "./sign-in.server.ts";
 
@@ -37,46 +34,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return { result: submission.reply({ hideFields: ["password"] }), failure: null };
-  }
   const { requestId } = context.get(requestInfoContext);
-  try {
-    const auth = await publicApi.login(submission.value.email, submission.value.password, requestId);
-    await startSession(context.get(sessionContext), auth, submission.value.email, requestId);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return {
-      result: submission.reply({ hideFields: ["password"] }),
-      failure: { title: errorTitle("Sign in"), message: failureMessage(error) },
-    };
-  }
+  const outcome = await submitForm(formData, {
+    schema: loginSchema,
+    label: "Sign in",
+    hideFields: ["password"],
+    call: async ({ email, password }) => {
+      const auth = await publicApi({ context }).login(email, password);
+      await startSession(context.get(sessionContext), auth, email, requestId);
+    },
+  });
+  if (!outcome.ok) return outcome.reply;
   throw redirect("/");
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<z.input<typeof loginSchema>>({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-  });
-  const items = summaryItems([fields.email, fields.password]);
-  const failure = actionData?.failure;
+  const [form, fields] = usePageForm(loginSchema, actionData, { shouldValidate: "onBlur" });
+  const errors = summaryItems([fields.email, fields.password]);
   return (
-    <Page
+    <FormPage
       title={`Sign in to ${PRODUCT_NAME}`}
-      hasErrors={items.length > 0 || Boolean(failure)}
       banner={loaderData.banner}
+      failure={actionData?.failure}
+      errors={errors}
+      intro={
+        loaderData.notice ? (
+          <div className="notice" role="status">
+            <p>{loaderData.notice}</p>
+          </div>
+        ) : null
+      }
     >
-      {loaderData.notice ? (
-        <div className="notice" role="status">
-          <p>{loaderData.notice}</p>
-        </div>
-      ) : null}
-      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
-      <ErrorSummary items={items} />
-      <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
+      <PageForm form={form} submit="Sign in">
         <Honeypot props={loaderData.honeypot} />
         <TextField
           meta={fields.email}
@@ -91,18 +80,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             I forgot my password
           </Link>
         </p>
-        <div className="button-group">
-          <button type="submit" className="button">
-            Sign in
-          </button>
-        </div>
-      </Form>
+      </PageForm>
       <h2 className="heading-m">New to {PRODUCT_NAME}?</h2>
       <p>
         <Link to="/register" reloadDocument>
           Create an account
         </Link>
       </p>
-    </Page>
+    </FormPage>
   );
 }

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { userApi } from "../shared/api.server.ts";
 import { requestInfoContext } from "../shared/context.ts";
 import { sessionContext } from "../shared/session.server.ts";
+import { userV1 } from "../shared/v1-client.server.ts";
 
 // Signing out is a POST (a link could be triggered by another site). GET just goes home.
 export function loader() {
@@ -14,7 +14,7 @@ export async function action({ context }: Route.ActionArgs) {
   const token = session.data.token;
   if (token) {
     try {
-      await userApi(token, context.get(requestInfoContext).requestId).logout();
+      await userV1(token, { requestId: context.get(requestInfoContext).requestId }).logout();
     } catch {
       // The session ends here even when /v1 cannot be reached (spec S1 §4).
     }

@@ -1,26 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
-import type { z } from "zod";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/register";
-import { ApiError, publicApi } from "../shared/api.server.ts";
 import { requestInfoContext } from "../shared/context.ts";
-import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard } from "../shared/guard.server.ts";
+import { submitForm } from "../shared/form-action.server.ts";
+import { guard, publicApi } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FailureAlert,
-  PasswordField,
-  summaryItems,
-  TextField,
-} from "../shared/ui/form.tsx";
+import { CheckboxField, NewPasswordFields, summaryItems, TextField } from "../shared/ui/form.tsx";
+import { FormAlerts, hasFormErrors, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { PASSWORD_MIN, registerSchema } from "./schemas.ts";
+import { registerSchema } from "./schemas.ts";
 import { startSession } from "./sign-in.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "publicOnly" })];
@@ -36,41 +26,33 @@ export function confirmationSentMessage(email: string): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: registerSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return { result: submission.reply({ hideFields }), failure: null };
   const { requestId } = context.get(requestInfoContext);
   const session = context.get(sessionContext);
-  try {
-    const auth = await publicApi.register(submission.value.email, submission.value.password, requestId);
-    // Registration signs the user in at once (spec S1 §2).
-    await startSession(session, auth, submission.value.email, requestId);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return {
-      result: submission.reply({ hideFields }),
-      failure: { title: errorTitle("Create account"), message: failureMessage(error) },
-    };
-  }
-  session.set({ banner: { kind: "success", message: confirmationSentMessage(submission.value.email) } });
+  const outcome = await submitForm(formData, {
+    schema: registerSchema,
+    label: "Create account",
+    hideFields: ["password", "confirmPassword"],
+    call: async ({ email, password }) => {
+      const auth = await publicApi({ context }).register(email, password);
+      // Registration signs the user in at once (spec S1 §2).
+      await startSession(session, auth, email, requestId);
+    },
+  });
+  if (!outcome.ok) return outcome.reply;
+  session.set({ banner: { kind: "success", message: confirmationSentMessage(outcome.value.email) } });
   throw redirect("/");
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<z.input<typeof registerSchema>>({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onBlur",
-  });
-  const items = summaryItems([fields.email, fields.password, fields.confirmPassword, fields.agree]);
+  const [form, fields] = usePageForm(registerSchema, actionData, { shouldValidate: "onBlur" });
+  const errors = summaryItems([fields.email, fields.password, fields.confirmPassword, fields.agree]);
   const failure = actionData?.failure;
   return (
-    <Page title="Create an account" hasErrors={items.length > 0 || Boolean(failure)} wide>
+    <Page title="Create an account" hasErrors={hasFormErrors(failure, errors)} wide>
       <div className="two-column">
         <div className="two-column__main">
-          {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
-          <ErrorSummary items={items} />
-          <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
+          <FormAlerts failure={failure} errors={errors} />
+          <PageForm form={form} submit="Create account">
             <Honeypot props={loaderData.honeypot} />
             <TextField
               meta={fields.email}
@@ -80,16 +62,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               autoComplete="email"
               spellCheck={false}
             />
-            <PasswordField
-              meta={fields.password}
+            <NewPasswordFields
+              password={fields.password}
+              confirmPassword={fields.confirmPassword}
               label="Password"
-              hint={`At least ${PASSWORD_MIN} characters.`}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              meta={fields.confirmPassword}
-              label="Confirm password"
-              autoComplete="new-password"
+              confirmLabel="Confirm password"
             />
             <CheckboxField
               meta={fields.agree}
@@ -100,12 +77,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 </>
               }
             />
-            <div className="button-group">
-              <button type="submit" className="button">
-                Create account
-              </button>
-            </div>
-          </Form>
+          </PageForm>
           <p>
             Already have an account?{" "}
             <Link to="/login" reloadDocument>

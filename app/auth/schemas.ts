@@ -1,13 +1,15 @@
 // One zod schema per form, used by the action and by conform. Texts are the spec's (S1 §5).
 import { z } from "zod";
+import { LIMITS, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
+import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from "../shared/errors.ts";
 
 export const REQUIRED = "This field is required";
-export const INVALID_EMAIL = "Please enter a valid email address.";
-export const SHORT_PASSWORD = "Passwords must be at least 6 characters";
+export const INVALID_EMAIL = INVALID_EMAIL_MESSAGE;
+export const SHORT_PASSWORD = SHORT_PASSWORD_MESSAGE;
 export const PASSWORDS_DIFFER = "Passwords do not match";
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 1024;
-export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = LIMITS.password;
+export const EMAIL_MAX = LIMITS.email;
 
 export const emailField = z
   .string({ error: INVALID_EMAIL })

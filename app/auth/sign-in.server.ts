@@ -1,11 +1,12 @@
-// What signing in means for the session: the token and user from /v1, then the user's groups (the
-// first one becomes the active group and gives the role, spec S1 §4).
-import { ApiError, userApi, type AuthResult } from "../shared/api.server.ts";
+// What signing in means for the session: the token and user from /v1, then the user's communities (the
+// first one becomes the active one and gives the role, spec S1 §4).
+import type { AuthResponse } from "../../contract/index.ts";
 import type { Session } from "../shared/session.server.ts";
+import { ApiError, userV1 } from "../shared/v1-client.server.ts";
 
 export async function startSession(
   session: Session,
-  auth: AuthResult,
+  auth: AuthResponse,
   typedEmail: string,
   requestId?: string,
 ): Promise<void> {
@@ -20,18 +21,12 @@ export async function startSession(
     returnTo,
   });
   try {
-    const communities = await userApi(auth.token, requestId).communities(auth.user.id);
+    const communities = await userV1(auth.token, { requestId }).communities(auth.user.id);
     const first = communities[0];
-    // A user without groups ('User doesn't have communities.') is simply signed in without one.
+    // A user without communities ('User doesn't have communities.') is simply signed in without one.
     if (first) session.set({ communityId: first.id, role: first.role });
   } catch (error) {
-    // The guard reloads the groups on the next page; a failure here must not undo the sign-in.
+    // The guard reloads the communities on the next page; a failure here must not undo the sign-in.
     if (!(error instanceof ApiError)) throw error;
   }
-}
-
-/** Only same-site paths are followed after sign-in, never another origin. */
-export function safeReturnPath(path: string | undefined): string | undefined {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return undefined;
-  return path;
 }

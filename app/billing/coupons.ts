@@ -1,56 +1,29 @@
-// Coupons as the portal shows them: the spec's error texts (S1 §8), the free text (S1 §9), code stripping (S1 §5)
-// and the special coupon "free year of Plus 5" (S1 §9).
+// Coupons as the portal shows them: the spec's error texts (S1 §8), the free text (S1 §9) and whether a
+// community holds the special coupon "free year of Plus 5" (S1 §9). The wire shapes, the code normaliser
+// and the special coupon itself are in contract/billing.ts.
+import {
+  normalizeCouponCode,
+  SPECIAL_COUPON,
+  type Billing,
+  type Coupon,
+  type COUPON_CHECK_ERRORS,
+  type DiscountError,
+} from "../../contract/index.ts";
 
-export interface Coupon {
-  code: string;
-  name?: string;
-  percent_off?: number | null;
-  amount_off?: number | null;
-  duration: "once" | "repeating" | "forever";
-  duration_months?: number | null;
-  active?: boolean;
-  expired?: boolean;
-  ValidForPlan?: string | null;
-  ValidForEmail?: string | null;
-}
-
-/** What the portal reads from GET billing; `mode` and `coupon_end` are sent by our /v1 only. */
-export interface Billing {
-  plan_id: string;
-  contact_member_id?: string | null;
-  coupon_code?: string | null;
-  coupon?: Coupon | null;
-  coupon_end?: string;
-  mode?: "local" | "stripe";
-}
-
-export const SPECIAL_COUPON = {
-  code: "FREEYEAR",
-  name: "A free year of Plus 5",
-  /** The plan the offer moves a group to. */
-  planId: "plus-5",
-  /** The plans the coupon covers. */
-  planIds: ["plus-5", "plus-5-monthly"] as readonly string[],
-} as const;
-
+/** The spec's words for every coupon error /v1 sends (S1 §8). */
 export const COUPON_ERROR_MESSAGES = {
   unknown: "Not a valid coupon",
   expired: "Coupon expired",
   inactive: "Coupon is no longer valid",
   invalid_email: "Coupon is not valid for your email address",
   wrong_plan: "Coupon is not valid for this plan",
-} as const;
+} as const satisfies Record<(typeof COUPON_CHECK_ERRORS)[number] | DiscountError, string>;
 
 /** A coupon error code in the spec's words; any other error becomes the unknown message. */
 export function couponErrorMessage(code: unknown): string {
   return typeof code === "string" && Object.hasOwn(COUPON_ERROR_MESSAGES, code)
     ? COUPON_ERROR_MESSAGES[code as keyof typeof COUPON_ERROR_MESSAGES]
     : COUPON_ERROR_MESSAGES.unknown;
-}
-
-/** Coupon codes are stripped to letters and digits before sending (spec S1 §5). */
-export function stripCouponCode(code: string): string {
-  return code.replace(/[^A-Za-z0-9]/g, "");
 }
 
 function months(n: number): string {
@@ -92,7 +65,7 @@ export function couponText(coupon: Coupon): string {
 export function hasSpecialCoupon(billing: Pick<Billing, "plan_id" | "coupon_code" | "coupon">): boolean {
   const code = billing.coupon?.code ?? billing.coupon_code ?? "";
   return (
-    stripCouponCode(code).toUpperCase() === SPECIAL_COUPON.code &&
+    normalizeCouponCode(code).toUpperCase() === SPECIAL_COUPON.code &&
     SPECIAL_COUPON.planIds.includes(billing.plan_id)
   );
 }

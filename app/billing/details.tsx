@@ -1,39 +1,36 @@
 import type { Route } from "./+types/details";
-import { ApiError } from "../shared/api.server.ts";
-import { guard, signedInApi } from "../shared/guard.server.ts";
-import { sessionContext } from "../shared/session.server.ts";
+import { planNameOf } from "../../contract/index.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { couponText, formatDate, type Billing } from "./coupons.ts";
-import { memberLimitText, planName, type Plan } from "./plans.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { couponText, formatDate } from "./coupons.ts";
+import { memberLimitText } from "./plans.ts";
 
 // Billing details: the current subscription and the member count out of its limit (spec S1 §2). Plan
 // changes and payment come with the billing work.
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const api = signedInApi(context, request);
-  const id = encodeURIComponent(session.data.communityId!);
-  const community = await api.community(session.data.communityId!);
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const community = await me.api.managedCommunity(me.communityId);
   let plan: string | null = null;
   let coupon: string | null = null;
   let localMode = false;
   try {
-    const [billing, plans] = await Promise.all([
-      api.call<Billing>(`/v1/communities/${id}/billing`),
-      api.call<{ plans: Plan[] }>("/v1/plans/community"),
-    ]);
-    plan = planName(plans.plans.find((p) => p.id === billing.plan_id) ?? { id: billing.plan_id });
+    const [billing, plans] = await Promise.all([me.api.billing(me.communityId), me.api.plans()]);
+    plan = planNameOf(plans.find((p) => p.id === billing.plan_id) ?? { id: billing.plan_id });
     if (billing.coupon) {
       const until = formatDate(billing.coupon_end);
       coupon = `${couponText(billing.coupon)}${until ? `, until ${until}` : ""}`;
     }
     localMode = billing.mode === "local";
   } catch (error) {
+    // A community without billing (or a /v1 without it) still shows its page.
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
   }
   return {
-    banner: session.take("banner") ?? null,
+    banner: me.session.take("banner") ?? null,
     name: community.name,
     plan,
     coupon,
@@ -45,26 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BillingDetails({ loaderData }: Route.ComponentProps) {
   return (
     <Page title="Billing details" banner={loaderData.banner}>
-      <dl className="summary-list">
-        <div className="summary-list__row">
-          <dt>Account</dt>
-          <dd>{loaderData.name}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>Subscription</dt>
-          <dd>{loaderData.plan ?? "Not chosen yet"}</dd>
-        </div>
-        {loaderData.coupon ? (
-          <div className="summary-list__row">
-            <dt>Coupon</dt>
-            <dd>{loaderData.coupon}</dd>
-          </div>
-        ) : null}
-        <div className="summary-list__row">
-          <dt>Members</dt>
-          <dd>{loaderData.members}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        rows={[
+          { label: "Account", value: loaderData.name },
+          { label: "Subscription", value: loaderData.plan ?? "Not chosen yet" },
+          loaderData.coupon ? { label: "Coupon", value: loaderData.coupon } : null,
+          { label: "Members", value: loaderData.members },
+        ]}
+      />
       {loaderData.localMode ? (
         <div className="notice">
           <p>

@@ -1,22 +1,17 @@
-// The link check as the editor sees it: the wire contract of HEAD /v1/validate/link/{url}, reading
-// its answer, and the problem each outcome gives. The checker itself lives in api/links.
+// The link check as the editor sees it: reading the answer of the check (its wire contract is in
+// contract/links.ts) and the problem each outcome gives. The checker itself lives in api/links.
+import {
+  LINK_CHECK_HEADER,
+  LINK_CHECK_RESULTS,
+  LINK_CHECK_STATUS,
+  LINK_CORRECTED_HEADER,
+  linkCheckPath,
+  type LinkCheckResult,
+} from "../../contract/links.ts";
 import { MESSAGES } from "./messages.ts";
 import type { ParamName, Problem } from "./types.ts";
 
-/** Values of the X-Link-Check header. */
-export type LinkCheckResult = "ok" | "broken" | "not_website" | "invalid" | "blocked";
-
-export const LINK_CHECK_HEADER = "X-Link-Check";
-/** Set when the checker found a better address (https:// or http:// added, or an upgrade on redirect). */
-export const LINK_CORRECTED_HEADER = "X-Link-Corrected-Url";
-/** Status codes of the check: works, broken, not acceptable. */
-export const LINK_CHECK_STATUS: Readonly<Record<LinkCheckResult, number>> = {
-  ok: 200,
-  broken: 410,
-  not_website: 400,
-  invalid: 400,
-  blocked: 400,
-};
+export { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER, linkCheckPath, type LinkCheckResult };
 
 /** Remote check delay after typing stops (spec §9). */
 export const LINK_CHECK_DELAY_MS = 2000;
@@ -28,12 +23,7 @@ export type LinkCheckOutcome =
   /** The check could not be made (signed out, rate limited, service down): nothing to show. */
   | { state: "unknown" };
 
-const RESULTS: readonly LinkCheckResult[] = ["ok", "broken", "not_website", "invalid", "blocked"];
-
-/** Path of the check for an address (one encoded path segment). */
-export function linkCheckPath(address: string): string {
-  return `/v1/validate/link/${encodeURIComponent(address)}`;
-}
+const RESULTS: readonly LinkCheckResult[] = LINK_CHECK_RESULTS;
 
 /** Reads a check's answer from its status and headers. */
 export function readLinkCheck(

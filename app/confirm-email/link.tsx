@@ -2,16 +2,15 @@
 // enough: the loader confirms at once (docs/decisions.md, "Email confirmation and password reset").
 import { data } from "react-router";
 import type { Route } from "./+types/link";
-import { ApiError, userApi } from "../shared/api.server.ts";
 import { requestInfoContext } from "../shared/context.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard } from "../shared/guard.server.ts";
+import { guard, publicApi } from "../shared/guard.server.ts";
 import { PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { FailureAlert } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
+import { ApiError, userV1 } from "../shared/v1-client.server.ts";
 import { BAD_LINK_MESSAGE } from "../reset-password/schemas.ts";
-import { verifyEmail } from "./api.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "public" })];
 
@@ -34,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { requestId } = context.get(requestInfoContext);
   const session = context.get(sessionContext);
   try {
-    await verifyEmail(params.userId, params.token, requestId);
+    await publicApi({ context }).verifyEmail(params.userId, params.token);
     return { state: "confirmed" } as Outcome;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -52,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { token, userId } = session.data;
   if (token && userId === params.userId) {
     try {
-      const user = await userApi(token, requestId).user(userId);
+      const user = await userV1(token, { requestId }).user(userId);
       if (user.email_verified) return { state: "confirmedAlready" } as Outcome;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

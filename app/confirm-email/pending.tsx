@@ -4,12 +4,12 @@
 // or home. See polling.ts for how the checks work with and without scripts.
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/pending";
-import { ApiError } from "../shared/api.server.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard, signedInApi } from "../shared/guard.server.ts";
-import { sessionContext, type Banner } from "../shared/session.server.ts";
+import { guard, signedIn } from "../shared/guard.server.ts";
+import type { Banner } from "../shared/session.server.ts";
 import { FailureAlert } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
+import { ApiError } from "../shared/v1-client.server.ts";
 import {
   confirmedDestination,
   MAX_TRIES,
@@ -19,7 +19,7 @@ import {
   pollUrl,
 } from "./polling.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noAccount: true })];
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
 export const CONFIRMATION_SENT_MESSAGE =
   "Confirmation email sent. Open the newest email and click the link in it.";
@@ -31,12 +31,12 @@ function variantOf(pathname: string): "registered" | "sign-in" {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const variant = variantOf(url.pathname);
-  const session = context.get(sessionContext);
-  const userId = session.data.userId ?? "";
-  let email = session.data.email ?? null;
+  const me = signedIn({ request, context });
+  const session = me.session;
+  let email = me.email;
   let checkFailed = false;
   try {
-    const user = await signedInApi(context, request).user(userId);
+    const user = await me.api.user(me.userId);
     if (user.email_verified) throw redirect(confirmedDestination(variant));
     email = user.email_plaintext ?? user.email ?? email;
   } catch (error) {
@@ -63,12 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const userId = context.get(sessionContext).data.userId ?? "";
+  const me = signedIn({ request, context });
   try {
-    await signedInApi(context, request).call<void>(
-      `/v1/users/${encodeURIComponent(userId)}/resend_verification`,
-      { method: "POST" },
-    );
+    await me.api.resendVerification(me.userId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { failure: { title: errorTitle("Resend Email"), message: failureMessage(error) } };

@@ -1,19 +1,18 @@
 import type { Route } from "./+types/dashboard";
 import { memberLimitText } from "../billing/plans.ts";
-import { guard, signedInApi } from "../shared/guard.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME } from "../shared/product.ts";
-import { sessionContext } from "../shared/session.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 
 // The manager's home. The bars and members panels come with the bar-editing work; until then it
 // shows the group and where to go next.
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const community = await signedInApi(context, request).community(session.data.communityId!);
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const community = await me.api.community(me.communityId);
   return {
-    banner: session.take("banner") ?? null,
+    banner: me.session.take("banner") ?? null,
     name: community.name,
     members: memberLimitText(community.member_count, community.member_limit),
   };

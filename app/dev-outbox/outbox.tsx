@@ -3,22 +3,13 @@
 // 404 whenever /v1 does not serve its outbox. It shows what the mail itself contains, nothing more.
 import { data } from "react-router";
 import type { Route } from "./+types/outbox";
-import { ApiError, callApi } from "../shared/api.server.ts";
 import { portalConfig } from "../shared/config.server.ts";
-import { requestInfoContext } from "../shared/context.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
+import { publicApi } from "../shared/guard.server.ts";
 import { FailureAlert } from "../shared/ui/form.tsx";
+import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-
-interface OutboxMessage {
-  id: string | number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  created_at: string;
-  sent_at: string | null;
-}
+import { ApiError } from "../shared/v1-client.server.ts";
 
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -33,12 +24,8 @@ function linksIn(text: string): string[] {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (portalConfig().production && process.env.DEV_OUTBOX !== "1") throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
-  const { requestId } = context.get(requestInfoContext);
   try {
-    const { messages } = await callApi<{ messages: OutboxMessage[] }>(
-      `/v1/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`,
-      { requestId },
-    );
+    const messages = await publicApi({ context }).outbox(to || undefined);
     return {
       to,
       failure: null,
@@ -47,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: m.kind,
         to: m.to,
         subject: m.subject,
-        text: m.text,
+        text: m.text ?? "",
         createdAt: m.created_at,
         sent: Boolean(m.sent_at),
         links: linksIn(m.text ?? ""),
@@ -116,23 +103,21 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           <h2 className="heading-m" id={`mail-${m.id}`}>
             {m.subject}
           </h2>
-          <dl className="summary-list">
-            <div className="summary-list__row">
-              <dt>To</dt>
-              <dd>{m.to}</dd>
-            </div>
-            <div className="summary-list__row">
-              <dt>Time</dt>
-              <dd>
-                <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
-                {m.sent ? "" : " (not sent yet)"}
-              </dd>
-            </div>
-            <div className="summary-list__row">
-              <dt>Kind</dt>
-              <dd>{m.kind}</dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              { label: "To", value: m.to },
+              {
+                label: "Time",
+                value: (
+                  <>
+                    <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+                    {m.sent ? "" : " (not sent yet)"}
+                  </>
+                ),
+              },
+              { label: "Kind", value: m.kind },
+            ]}
+          />
           {m.links.length > 0 ? (
             <>
               <h3>Links in this email</h3>
@@ -146,7 +131,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <h3>Text</h3>
-          {paragraphs(m.text ?? "").map((lines, i) => (
+          {paragraphs(m.text).map((lines, i) => (
             <p key={i}>
               {lines.map((line, j) => (
                 <span key={j}>

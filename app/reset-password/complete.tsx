@@ -1,22 +1,18 @@
 // Reset password, step 2: the emailed link /reset-password/{token}. The token stays in the address
 // only: the form posts to the page's own address (no action attribute), and nothing here logs or
 // shows it (server/log.ts redacts the path).
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/complete";
-import { ApiError, userApi } from "../shared/api.server.ts";
 import { requestInfoContext } from "../shared/context.ts";
-import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard } from "../shared/guard.server.ts";
+import { submitForm } from "../shared/form-action.server.ts";
+import { guard, publicApi } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { ErrorSummary, FailureAlert, PasswordField, summaryItems } from "../shared/ui/form.tsx";
-import { Honeypot } from "../shared/ui/honeypot.tsx";
+import { FailureAlert, NewPasswordFields, summaryItems } from "../shared/ui/form.tsx";
+import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { PASSWORD_MIN } from "../auth/schemas.ts";
-import { completePasswordReset } from "./api.server.ts";
+import { Honeypot } from "../shared/ui/honeypot.tsx";
+import { userV1, type ApiError } from "../shared/v1-client.server.ts";
 import { BAD_LINK_MESSAGE, newPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "public" })];
@@ -34,36 +30,28 @@ export async function loader() {
   return { honeypot: await honeypotInputProps() };
 }
 
-const hideFields = ["password", "confirmPassword"];
+/** A reset code that is wrong, used or expired (the original sends 404 without a body in some cases). */
+function isBadLink(error: ApiError): boolean {
+  return error.code === "invalid_token" || (error.status === 404 && !error.code);
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
-  const submission = parseWithZod(formData, { schema: newPasswordSchema });
-  if (submission.status !== "success") {
-    return { result: submission.reply({ hideFields }), failure: null, badLink: false };
-  }
-  const { requestId } = context.get(requestInfoContext);
-  try {
-    await completePasswordReset(params.token, submission.value.password, requestId);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const badLink = error.code === "invalid_token" || (error.status === 404 && !error.code);
-    return {
-      result: submission.reply({ hideFields }),
-      failure: {
-        title: errorTitle("Change password"),
-        message: badLink ? BAD_LINK_MESSAGE : failureMessage(error),
-      },
-      badLink,
-    };
-  }
+  const outcome = await submitForm(formData, {
+    schema: newPasswordSchema,
+    label: "Change password",
+    hideFields: ["password", "confirmPassword"],
+    call: ({ password }) => publicApi({ context }).completePasswordReset(params.token, password),
+    mapError: (error) => (isBadLink(error) ? { message: BAD_LINK_MESSAGE } : undefined),
+  });
+  if (!outcome.ok) return { ...outcome.reply, badLink: outcome.error ? isBadLink(outcome.error) : false };
   // /v1 has ended every session of that user. Whoever was signed in in this browser is signed out too,
   // so the new password is used at once.
   const session = context.get(sessionContext);
   const token = session.data.token;
   if (token)
-    await userApi(token, requestId)
+    await userV1(token, { requestId: context.get(requestInfoContext).requestId })
       .logout()
       .catch(() => undefined);
   session.replace({ banner: { kind: "success", message: PASSWORD_CHANGED_MESSAGE } });
@@ -71,12 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordComplete({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<z.input<typeof newPasswordSchema>>({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(newPasswordSchema),
-    shouldValidate: "onBlur",
-  });
-  const items = summaryItems([fields.password, fields.confirmPassword]);
+  const [form, fields] = usePageForm(newPasswordSchema, actionData, { shouldValidate: "onBlur" });
+  const errors = summaryItems([fields.password, fields.confirmPassword]);
   const failure = actionData?.failure;
   if (actionData?.badLink && failure) {
     return (
@@ -90,32 +74,15 @@ export default function ResetPasswordComplete({ loaderData, actionData }: Route.
     );
   }
   return (
-    <Page title="Choose a new password" hasErrors={items.length > 0 || Boolean(failure)}>
-      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
-      <ErrorSummary items={items} />
+    <FormPage title="Choose a new password" failure={failure} errors={errors}>
       {/* No action attribute: the form posts to this page's own address. */}
-      <form method="post" {...getFormProps(form)} className="form">
+      <PageForm form={form} submit="Change password" ownAddress>
         <Honeypot props={loaderData.honeypot} />
-        <PasswordField
-          meta={fields.password}
-          label="New password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          meta={fields.confirmPassword}
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
-        <div className="button-group">
-          <button type="submit" className="button">
-            Change password
-          </button>
-        </div>
-      </form>
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+      </PageForm>
       <p>
         <a href="/login">Return to sign in</a>
       </p>
-    </Page>
+    </FormPage>
   );
 }

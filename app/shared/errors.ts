@@ -3,6 +3,12 @@
 // the code; a message for the HTTP status; the status text and number; for a network failure, a
 // message naming its code. Never a stack trace.
 
+import { PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
+
+/** Texts the forms' own checks and the server's codes share (spec S1 §5). */
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+export const SHORT_PASSWORD_MESSAGE = `Passwords must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
 export interface FailureInfo {
   /** Set when the request never got an answer. */
   network?: { code?: string };
@@ -31,9 +37,9 @@ const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | n
       )}, or reset your password.`,
     existing_email: () => "There is already an account with this email address. Sign in instead.",
     existing_username: () => "There is already an account with this email address. Sign in instead.",
-    malformed_email: () => "Please enter a valid email address.",
-    bad_email_address: () => "Please enter a valid email address.",
-    short_password: () => "Passwords must be at least 6 characters",
+    malformed_email: () => INVALID_EMAIL_MESSAGE,
+    bad_email_address: () => INVALID_EMAIL_MESSAGE,
+    short_password: () => SHORT_PASSWORD_MESSAGE,
     bad_password: () => "This password is too easy to guess. Choose another one.",
     too_long: () => "Some of what you entered is too long. Shorten it and try again.",
     missing_required: () => "Some required information is missing.",
@@ -53,6 +59,8 @@ const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | n
     default_must_be_shared: () => "The default bar must stay shared.",
     bar_limit_reached: () => "A person can have at most 5 bars.",
     existing_name: () => "Someone in the group already has this name. Choose another name.",
+    // The client's own code: the service answered with something the contract does not allow.
+    invalid_response: () => "The service sent an answer we could not read. Try again in a few minutes.",
   };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -87,6 +95,19 @@ export function failureMessage(failure: FailureInfo, userMessage?: string): stri
     return `${failure.statusText || "Error"} (${failure.status})`;
   }
   return "Something went wrong. Try again.";
+}
+
+/** The page shown (status 503) when a signed-in page cannot reach the service. */
+export const SERVICE_UNAVAILABLE_TITLE = "Sorry, the service is unavailable";
+
+/** What the 503 page gets: the spec's words for a network failure. */
+export interface ServiceUnavailable {
+  unavailable: true;
+  message: string;
+}
+
+export function isServiceUnavailable(value: unknown): value is ServiceUnavailable {
+  return Boolean(value && typeof value === "object" && (value as ServiceUnavailable).unavailable === true);
 }
 
 export const SESSION_EXPIRED_MESSAGE = "Your session was expired. Please login again.";

@@ -1,15 +1,33 @@
 // The access guard (spec S1 §2, rules 1-5), as route middleware. Each route module states its own
-// rules: `export const middleware = [guard({ access: "login", noAccount: true })]`.
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { ApiError, userApi, type Role, type UserApi, type UserCommunity } from "./api.server.ts";
+// rules: `export const middleware = [guard({ access: "login", noCommunity: true })]`. Loaders and actions
+// of guarded routes then take a typed signed-in context: `signedIn(args)` (a signed-in user) or
+// `signedInCommunity(args)` (one with an active community, the portal's "group").
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import type { Role, UserCommunity } from "../../contract/index.ts";
 import { requestInfoContext } from "./context.ts";
+import { failureMessage, type ServiceUnavailable } from "./errors.ts";
+import { requestPath } from "./return-path.ts";
 import { sessionContext, type Session } from "./session.server.ts";
+import {
+  ApiError,
+  publicV1,
+  userV1,
+  type ClientOptions,
+  type PublicV1,
+  type UserV1,
+} from "./v1-client.server.ts";
 
 export interface AccessRules {
   /** public: anyone; publicOnly: signed-out visitors only; login: signed-in users only. */
   access: "public" | "publicOnly" | "login";
-  /** The route is open to a signed-in user who has no group ("account") yet. */
-  noAccount?: boolean;
+  /** The route is open to a signed-in user who has no community ("group") yet. */
+  noCommunity?: boolean;
   /** Only these roles; others go home. */
   roles?: Role[];
 }
@@ -19,73 +37,155 @@ export const SESSION_EXPIRED_NOTICE = "session-expired";
 /** The rules of the page being rendered (routes without a guard are public), for the layout. */
 export const accessContext = createContext<AccessRules>({ access: "public" });
 
-function pathOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+/** What a loader or action receives from React Router (the parts the guard needs). */
+export interface RouteArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The signed-in user of this request, with a /v1 client that acts for them. */
+export interface SignedIn {
+  userId: string;
+  token: string;
+  /** The address the user signed in with, as far as the session knows it. */
+  email: string | null;
+  communityId: string | null;
+  role: Role | null;
+  api: UserV1;
+  session: Session;
+}
+
+/** A signed-in user with an active community. */
+export interface SignedInCommunity extends SignedIn {
+  communityId: string;
+  role: Role;
+}
+
+/** The 503 answer for a page that cannot reach /v1 (thrown: the root error boundary shows it). */
+export function serviceUnavailable(error: ApiError) {
+  const body: ServiceUnavailable = { unavailable: true, message: failureMessage(error) };
+  return data(body, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
 }
 
 /** Ends the session because /v1 no longer accepts its token, and sends the user to sign in. */
 export function expireSession(session: Session, request: Request): never {
   session.replace({
     notice: SESSION_EXPIRED_NOTICE,
-    returnTo: request.method === "GET" ? pathOf(request) : new URL(request.url).pathname,
+    returnTo: request.method === "GET" ? requestPath(request) : new URL(request.url).pathname,
   });
   throw redirect("/login");
 }
 
-/** The /v1 client for the signed-in user; a 401 from /v1 signs the user out (spec S1 §4). */
-export function signedInApi(context: Readonly<RouterContextProvider>, request: Request): UserApi {
-  const session = context.get(sessionContext);
-  const token = session.data.token;
-  if (!token) throw redirect("/login");
-  const api = userApi(token, context.get(requestInfoContext).requestId);
-  const guarded = async <T>(promise: Promise<T>): Promise<T> => {
-    try {
-      return await promise;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) expireSession(session, request);
-      throw error;
-    }
-  };
+function isPageLoad(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/**
+ * The client's hooks for a signed-in request: a 401 ends the session (spec S1 §4); when /v1 cannot be
+ * reached, a page load answers 503 (a form's action shows its failure alert instead).
+ */
+function signedInOptions(session: Session, request: Request, requestId: string): ClientOptions {
   return {
-    call: <T>(path: string, options?: Parameters<UserApi["call"]>[1]) => guarded(api.call<T>(path, options)),
-    logout: api.logout,
-    user: (id) => guarded(api.user(id)),
-    communities: (id) => guarded(api.communities(id)),
-    community: (id) => guarded(api.community(id)),
+    requestId,
+    onUnauthorized: () => expireSession(session, request),
+    onNetworkError: (error) => {
+      if (isPageLoad(request)) throw serviceUnavailable(error);
+    },
   };
 }
 
-/** The user's groups as the guard reloaded them for this request (null when it did not). */
+/** The signed-in user of this request; a visitor who is not signed in goes to the sign-in page. */
+export function signedIn({ request, context }: RouteArgs): SignedIn {
+  const session = context.get(sessionContext);
+  const { token, userId, email, communityId, role } = session.data;
+  if (!token || !userId) throw redirect("/login");
+  const { requestId } = context.get(requestInfoContext);
+  return {
+    userId,
+    token,
+    email: email ?? null,
+    communityId: communityId ?? null,
+    role: role ?? null,
+    api: userV1(token, signedInOptions(session, request, requestId)),
+    session,
+  };
+}
+
+/** The signed-in user and their active community; without one the user goes home (rule 3). */
+export function signedInCommunity(args: RouteArgs): SignedInCommunity {
+  const me = signedIn(args);
+  const { communityId, role } = me;
+  if (!communityId || !role) throw redirect("/");
+  return { ...me, communityId, role };
+}
+
+/** The client for calls that need no session (sign-in, registration, reset, plans). */
+export function publicApi({ context }: Pick<RouteArgs, "context">): PublicV1 {
+  return publicV1({ requestId: context.get(requestInfoContext).requestId });
+}
+
+/** The user's communities as the guard reloaded them for this request (null when it did not). */
 export const communitiesContext = createContext<UserCommunity[] | null>(null);
 
-/** The user's groups: those the guard loaded for this request, or a fresh load. */
+/** The user's communities: those the guard loaded for this request, or a fresh load. */
 export async function userCommunities(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<UserCommunity[]> {
   const loaded = context.get(communitiesContext);
   if (loaded) return loaded;
-  const userId = context.get(sessionContext).data.userId;
-  if (!userId) return [];
-  return signedInApi(context, request).communities(userId);
+  if (!context.get(sessionContext).loggedIn) return [];
+  const me = signedIn({ context, request });
+  return me.api.communities(me.userId);
 }
 
-/** Rule 5: reload the user's groups; keep the active one while it still exists, else take the first. */
+/** Rule 5: reload the user's communities; keep the active one while it still exists, else take the first. */
 export async function reloadCommunities(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<void> {
   const session = context.get(sessionContext);
-  const { userId, communityId, role } = session.data;
-  if (!userId) return;
-  const communities = await signedInApi(context, request).communities(userId);
+  if (!session.loggedIn) return;
+  const me = signedIn({ context, request });
+  let communities: UserCommunity[];
+  try {
+    communities = await me.api.communities(me.userId);
+  } catch (error) {
+    // Whatever the method: a page whose access rules cannot be checked cannot be served.
+    if (error instanceof ApiError && error.isNetwork) throw serviceUnavailable(error);
+    throw error;
+  }
   // Loaders of this request read them from here instead of asking /v1 again.
   (context as RouterContextProvider).set(communitiesContext, communities);
-  const active = communities.find((c) => c.id === communityId) ?? communities[0];
+  const active = communities.find((c) => c.id === me.communityId) ?? communities[0];
   const next = { communityId: active?.id ?? null, role: active?.role ?? null };
-  if (next.communityId !== (communityId ?? null) || next.role !== (role ?? null)) session.set(next);
+  if (next.communityId !== me.communityId || next.role !== me.role) session.set(next);
 }
+
+/** A response whose headers may be immutable (fetch responses): set a header on it or on a copy. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * Root middleware: a page for a signed-in user (before or after this request) is never stored by a
+ * browser or a shared cache, so Back after sign-out does not show it and no proxy keeps it.
+ */
+export const signedInNoStore: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const wasSignedIn = context.get(sessionContext).loggedIn;
+  const response = await next();
+  if (wasSignedIn || context.get(sessionContext).loggedIn) {
+    return withHeader(response, "Cache-Control", "no-store");
+  }
+  return response;
+};
 
 export function guard(rules: AccessRules): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
@@ -94,7 +194,7 @@ export function guard(rules: AccessRules): MiddlewareFunction<Response> {
     if (!session.loggedIn) {
       if (rules.access === "login") {
         // Rule 1: remember where the visitor wanted to go.
-        if (request.method === "GET") session.set({ returnTo: pathOf(request) });
+        if (request.method === "GET") session.set({ returnTo: requestPath(request) });
         throw redirect("/login");
       }
       return next();
@@ -103,10 +203,11 @@ export function guard(rules: AccessRules): MiddlewareFunction<Response> {
     if (rules.access === "publicOnly") throw redirect("/");
     if (rules.access === "login") {
       await reloadCommunities(context, request);
-      // Rule 3: a route without noAccount needs a group.
-      if (!rules.noAccount && !session.data.communityId) throw redirect("/");
+      const { communityId, role } = session.data;
+      // Rule 3: a route without noCommunity needs a community.
+      if (!rules.noCommunity && !communityId) throw redirect("/");
       // Rule 4.
-      if (rules.roles && !rules.roles.includes(session.data.role as Role)) throw redirect("/");
+      if (rules.roles && !(role && rules.roles.includes(role))) throw redirect("/");
     }
     return next();
   };

@@ -1,14 +1,19 @@
-// A honeypot on public forms (remix-utils): bots fill the hidden field, people do not.
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+// A honeypot on public forms (remix-utils): bots fill the hidden field, people do not. Forms that carry
+// it must send it back: a post without its two fields, with the trap filled in, or with a "valid from"
+// value this server never issued (one it cannot decrypt) is answered 400, never 500.
+import { Honeypot } from "remix-utils/honeypot/server";
 import { data } from "react-router";
 import { portalConfig } from "./config.server.ts";
+
+export const HONEYPOT_NAME_FIELD = "name__confirm";
+export const HONEYPOT_VALID_FROM_FIELD = "from__confirm";
 
 let honeypot: Honeypot | undefined;
 
 function instance(): Honeypot {
   honeypot ??= new Honeypot({
-    nameFieldName: "name__confirm",
-    validFromFieldName: "from__confirm",
+    nameFieldName: HONEYPOT_NAME_FIELD,
+    validFromFieldName: HONEYPOT_VALID_FROM_FIELD,
     encryptionSeed: portalConfig().sessionSecrets[0],
   });
   return honeypot;
@@ -18,12 +23,17 @@ export function honeypotInputProps() {
   return instance().getInputProps();
 }
 
-/** Refuses a submission that filled the honeypot. */
+/** Refuses (400) a submission that filled the honeypot, left it out, or carries a foreign "valid from" value. */
 export async function checkHoneypot(formData: FormData): Promise<void> {
+  const name = formData.get(HONEYPOT_NAME_FIELD);
+  const validFrom = formData.get(HONEYPOT_VALID_FROM_FIELD);
+  if (typeof name !== "string" || typeof validFrom !== "string" || validFrom.length > 512) {
+    throw data("Form not submitted", { status: 400 });
+  }
   try {
     await instance().check(formData);
-  } catch (error) {
-    if (error instanceof SpamError) throw data("Form not submitted", { status: 400 });
-    throw error;
+  } catch {
+    // SpamError, or a value that does not even decrypt: either way the form was not ours.
+    throw data("Form not submitted", { status: 400 });
   }
 }

@@ -1,7 +1,10 @@
 // The session: one cookie, httpOnly, SameSite=Lax, Secure over https. Its content is encrypted
 // (AES-256-GCM) as well as authenticated, so the /v1 token it carries cannot be read even from the
-// browser's cookie store. Secrets rotate: the first encrypts, every one is tried to decrypt.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+// browser's cookie store. The key is derived with HKDF-SHA256 from the secret, a random salt of the
+// cookie's own and a fixed info string; the cookie's name is the GCM additional data. Secrets rotate:
+// the first encrypts, every one is tried to decrypt. A cookie in an older format simply fails to
+// open, and its owner signs in again.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
 import { portalConfig } from "./config.server.ts";
 
@@ -31,32 +34,51 @@ export interface SessionData {
 export const SESSION_COOKIE = "__session";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-function keyFor(secret: string): Buffer {
-  return createHash("sha256").update(`tandem-session:${secret}`).digest();
+const FORMAT = "v2.";
+const INFO = "tandem session cookie v2 aes-256-gcm";
+const SALT_BYTES = 16;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function keyFor(secret: string, salt: Buffer): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, salt, INFO, 32));
 }
 
 export function sealSession(data: SessionData, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
+  const salt = randomBytes(SALT_BYTES);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(secret, salt), iv);
+  cipher.setAAD(Buffer.from(SESSION_COOKIE));
   const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+  return FORMAT + Buffer.concat([salt, iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
 export function unsealSession(sealed: string, secrets: string[]): SessionData | null {
-  const raw = Buffer.from(sealed, "base64url");
-  if (raw.length < 29) return null;
+  if (!sealed.startsWith(FORMAT) || sealed.length > 8192) return null;
+  const raw = Buffer.from(sealed.slice(FORMAT.length), "base64url");
+  const head = SALT_BYTES + IV_BYTES + TAG_BYTES;
+  if (raw.length <= head) return null;
+  const salt = raw.subarray(0, SALT_BYTES);
+  const iv = raw.subarray(SALT_BYTES, SALT_BYTES + IV_BYTES);
+  const tag = raw.subarray(SALT_BYTES + IV_BYTES, head);
   for (const secret of secrets) {
     try {
-      const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      const decipher = createDecipheriv("aes-256-gcm", keyFor(secret, salt), iv);
+      decipher.setAAD(Buffer.from(SESSION_COOKIE));
+      decipher.setAuthTag(tag);
+      const text = Buffer.concat([decipher.update(raw.subarray(head)), decipher.final()]).toString("utf8");
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object") return parsed as SessionData;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as SessionData;
     } catch {
       // wrong key or tampered: try the next secret
     }
   }
   return null;
+}
+
+/** A fresh token for requests that are not plain forms (the /v1 proxy's X-CSRF-Token). */
+function newCsrfToken(): string {
+  return randomBytes(32).toString("base64url");
 }
 
 function sessionCookie() {
@@ -98,10 +120,24 @@ export class Session {
     this.#dirty = true;
   }
 
-  /** Replaces everything (sign-in, sign-out): nothing of the previous user survives. */
+  /**
+   * Replaces everything (sign-in, sign-out): nothing of the previous user survives. A signed-in
+   * session gets a new CSRF token with it.
+   */
   replace(data: SessionData): void {
     this.#data = { ...data };
+    if (this.#data.token && !data.csrf) this.#data.csrf = newCsrfToken();
     this.#dirty = true;
+  }
+
+  /**
+   * The session's CSRF token for the /v1 proxy (rendered into signed-in pages as
+   * `<meta name="csrf-token">`), minted now for a session that has none yet. Undefined when signed out.
+   */
+  csrfToken(): string | undefined {
+    if (!this.loggedIn) return undefined;
+    if (!this.#data.csrf) this.set({ csrf: newCsrfToken() });
+    return this.#data.csrf;
   }
 
   /** Reads a value meant for one page view and removes it. */

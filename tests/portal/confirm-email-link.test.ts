@@ -1,14 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as linkLoader } from "../../app/confirm-email/link.tsx";
-import { makeContext, API, usePortalEnv } from "./helpers.ts";
+import { API, makeContext, mockV1 } from "./helpers.ts";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => usePortalEnv());
+const server = mockV1();
 
 type Loaded = { state: string } | { data: { state: string }; init: { status?: number } | null };
 

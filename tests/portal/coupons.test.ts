@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  couponErrorMessage,
-  couponText,
-  formatDate,
-  hasSpecialCoupon,
-  SPECIAL_COUPON,
-  stripCouponCode,
-  type Coupon,
-} from "../../app/billing/coupons.ts";
+import { couponErrorMessage, couponText, formatDate, hasSpecialCoupon } from "../../app/billing/coupons.ts";
+import { normalizeCouponCode as stripCouponCode, SPECIAL_COUPON, type Coupon } from "../../contract/index.ts";
 
 const free = (duration: Coupon["duration"], duration_months: number | null = null): Coupon => ({
   code: "X",

@@ -1,15 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as homeLoader } from "../../app/auth/home.tsx";
 import { communitiesContext, guard, userCommunities } from "../../app/shared/guard.server.ts";
-import { API, makeContext, thrown, usePortalEnv } from "./helpers.ts";
+import { API, makeContext, mockV1, thrown } from "./helpers.ts";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(usePortalEnv);
+const server = mockV1();
 
 const signedIn = {
   token: "tok",
@@ -75,7 +70,7 @@ describe("access guard", () => {
 
   it("a 401 from /v1 ends the session with the session-expired notice", async () => {
     server.use(http.get(`${API}/v1/users/u1/communities`, () => new HttpResponse(null, { status: 401 })));
-    const { result, session } = run({ access: "login", noAccount: true }, signedIn, "/account");
+    const { result, session } = run({ access: "login", noCommunity: true }, signedIn, "/account");
     const response = await thrown(result);
     expect(response.headers.get("Location")).toBe("/login");
     expect(session.loggedIn).toBe(false);

@@ -1,6 +1,8 @@
 // Calls route loaders and actions the way React Router does, with a session and request info in the
 // context, so they can be tested without a browser. msw stands in for the /v1 service.
+import { setupServer, type SetupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { requestInfoContext } from "../../app/shared/context.ts";
 import { resetPortalConfig } from "../../app/shared/config.server.ts";
 import { Session, sessionContext, type SessionData } from "../../app/shared/session.server.ts";
@@ -12,6 +14,19 @@ export function usePortalEnv(): void {
   process.env.SESSION_SECRET = "unit-test-secret";
   process.env.API_TIMEOUT_MS = "2000";
   resetPortalConfig();
+}
+
+/**
+ * An msw server standing in for /v1 for the whole test file (handlers reset after each test; a request
+ * without a handler fails the test), with the portal's settings pointed at it.
+ */
+export function mockV1(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  beforeEach(usePortalEnv);
+  return server;
 }
 
 export function makeContext(data: SessionData = {}) {

@@ -6,6 +6,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../server/http.ts";
 import { createLogger } from "../../server/log.ts";
+import { manifestFromConfig } from "../../server/routes.ts";
+import routeConfig from "../../app/routes.ts";
 
 let upstream: Server;
 let portal: Server;
@@ -40,6 +42,7 @@ beforeAll(async () => {
     production: true,
     logger: createLogger("info", (line) => logLines.push(line)),
     handler: (_req, res) => void res.type("html").send("<p>page</p>"),
+    routes: manifestFromConfig(routeConfig),
     readProxySession: async (req) => {
       const match = /sid=(\w+)/.exec(req.get("cookie") ?? "");
       return (match && sessions[match[1]!]) || null;
@@ -73,6 +76,25 @@ describe("security headers", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("strict-transport-security")).toBeNull(); // http here
+    expect(a).toContain("object-src 'none'");
+    expect(a).toContain("base-uri 'none'");
+    expect(a).toContain("form-action 'self'");
+  });
+
+  it("echoes a well-formed X-Request-Id and logs it as request_id", async () => {
+    const response = await fetch(`${base}/login`, { headers: { "X-Request-Id": "abc-123" } });
+    expect(response.headers.get("x-request-id")).toBe("abc-123");
+    const bad = await fetch(`${base}/login`, { headers: { "X-Request-Id": "<script>" } });
+    expect(bad.headers.get("x-request-id")).not.toBe("<script>");
+    const line = logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.request_id === "abc-123");
+    expect(line).toMatchObject({ msg: "request", method: "GET", path: "/login", status: 200 });
   });
 
   it("answers health and readiness", async () => {

@@ -3,7 +3,7 @@ import { failureMessage, errorTitle } from "../../app/shared/errors.ts";
 import { sealSession, unsealSession } from "../../app/shared/session.server.ts";
 import { redactPath } from "../../server/log.ts";
 import { contentSecurityPolicy } from "../../server/http.ts";
-import { safeReturnPath } from "../../app/auth/sign-in.server.ts";
+import { safeReturnPath } from "../../app/shared/return-path.ts";
 import { documentTitle } from "../../app/shared/ui/page.tsx";
 
 describe("error catalogue: the spec's order of choice", () => {
@@ -57,16 +57,16 @@ describe("session sealing", () => {
 describe("log redaction", () => {
   it("drops query strings and one-time codes from logged paths", () => {
     expect(redactPath("/login?email=a@b.c")).toBe("/login");
-    expect(redactPath("/reset-password/abcDEF123")).toBe("/reset-password/:token");
-    expect(redactPath("/confirm-email/u1/tok")).toBe("/confirm-email/u1/:token");
-    expect(redactPath("/invite/accept/inv-id/register")).toBe("/invite/accept/:id/register");
+    expect(redactPath("/reset-password/abcDEF123")).toBe("/reset-password/:redacted");
+    expect(redactPath("/confirm-email/u1/tok")).toBe("/confirm-email/u1/:redacted");
+    expect(redactPath("/invite/accept/inv-id/register")).toBe("/invite/accept/:redacted/register");
     expect(redactPath("/v1/auth/username/password_reset/request")).toBe(
       "/v1/auth/username/password_reset/request",
     );
     expect(redactPath("/v1/auth/username/password_reset/tok")).toBe(
-      "/v1/auth/username/password_reset/:token",
+      "/v1/auth/username/password_reset/:redacted",
     );
-    expect(redactPath("/v1/users/u1/verify_email/tok")).toBe("/v1/users/u1/verify_email/:token");
+    expect(redactPath("/v1/users/u1/verify_email/tok")).toBe("/v1/users/u1/verify_email/:redacted");
   });
 });
 

@@ -3,6 +3,7 @@
 // takes focus when the page comes back with errors.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { PASSWORD_MIN_LENGTH } from "../../../contract/limits.ts";
 
 export interface SummaryItem {
   fieldId: string;
@@ -130,6 +131,31 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "
         Show password
       </button>
     </TextField>
+  );
+}
+
+/** A new password and its confirmation (registration, reset, change), with the length rule as a hint. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  label = "New password",
+  confirmLabel = "Confirm new password",
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+  label?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        meta={password}
+        label={label}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        autoComplete="new-password"
+      />
+      <PasswordField meta={confirmPassword} label={confirmLabel} autoComplete="new-password" />
+    </>
   );
 }
 

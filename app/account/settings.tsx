@@ -1,28 +1,24 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/account";
-import { guard, signedInApi, userCommunities } from "../shared/guard.server.ts";
+import type { Route } from "./+types/settings";
+import { guard, signedIn, userCommunities } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
-import { sessionContext } from "../shared/session.server.ts";
+import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { loadAccount, type SpecialOffer } from "./account.server.ts";
+import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noAccount: true })];
+// /account: the user's account settings, their communities ("groups") and the active one ("Your account").
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const account = await loadAccount(
-    signedInApi(context, request),
-    session.data.userId!,
-    session.data.communityId,
-    userCommunities(context, request),
-  );
-  return { banner: session.take("banner") ?? null, ...account };
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedIn(args);
+  const settings = await loadAccountSettings(me, userCommunities(args.context, args.request));
+  return { banner: me.session.take("banner") ?? null, ...settings };
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, emailVerified, active, groups } = loaderData;
-  const managed = groups.filter((g) => g.role === "manager");
-  const memberOf = groups.filter((g) => g.role === "member");
+export default function AccountSettings({ loaderData }: Route.ComponentProps) {
+  const { email, emailVerified, active, communities } = loaderData;
+  const managed = communities.filter((c) => c.role === "manager");
+  const memberOf = communities.filter((c) => c.role === "member");
   const isManager = active?.role === "manager";
   return (
     <Page title="Account settings" banner={loaderData.banner}>
@@ -36,23 +32,27 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h2 id="sign-in-method" className="heading-m">
           How you sign in
         </h2>
-        <dl className="summary-list">
-          <div className="summary-list__row">
-            <dt>Email address</dt>
-            <dd>
-              <span>{email}</span>{" "}
-              <strong className="tag">{emailVerified ? "Confirmed" : "Not confirmed"}</strong>
-            </dd>
-          </div>
-          <div className="summary-list__row">
-            <dt>Password</dt>
-            <dd>
-              <a href="/account/password">
-                Change password<span className="visually-hidden"> for {email}</span>
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <SummaryList
+          rows={[
+            {
+              label: "Email address",
+              value: (
+                <>
+                  <span>{email}</span>{" "}
+                  <strong className="tag">{emailVerified ? "Confirmed" : "Not confirmed"}</strong>
+                </>
+              ),
+            },
+            {
+              label: "Password",
+              value: (
+                <a href="/account/password">
+                  Change password<span className="visually-hidden"> for {email}</span>
+                </a>
+              ),
+            },
+          ]}
+        />
         {emailVerified ? null : (
           <Form method="post" action="/account/resend-confirmation" reloadDocument>
             <p>We sent you an email with a link to confirm your address. Did it not arrive?</p>
@@ -68,29 +68,25 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Your account
         </h2>
         {active ? (
-          <dl className="summary-list">
-            <div className="summary-list__row">
-              <dt>Account name</dt>
-              <dd>
-                <span>{active.name}</span>{" "}
-                {isManager ? (
-                  <a href="/account/name">
-                    Rename<span className="visually-hidden"> the account {active.name}</span>
-                  </a>
-                ) : null}
-              </dd>
-            </div>
-            {isManager ? (
-              <div className="summary-list__row">
-                <dt>Subscription</dt>
-                <dd>{active.planName ?? "Not chosen yet"}</dd>
-              </div>
-            ) : null}
-            <div className="summary-list__row">
-              <dt>Members</dt>
-              <dd>{active.memberLimitText}</dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              {
+                label: "Account name",
+                value: (
+                  <>
+                    <span>{active.name}</span>{" "}
+                    {isManager ? (
+                      <a href="/account/name">
+                        Rename<span className="visually-hidden"> the account {active.name}</span>
+                      </a>
+                    ) : null}
+                  </>
+                ),
+              },
+              isManager && { label: "Subscription", value: active.planName ?? "Not chosen yet" },
+              isManager && active.memberLimitText !== null && { label: "Members", value: active.memberLimitText },
+            ]}
+          />
         ) : (
           <>
             <p>
@@ -118,12 +114,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Bars others made for you
           </h2>
           <ul className="card-list">
-            {memberOf.map((group) => (
-              <li key={group.id} className="card">
-                <h3>From {group.name}</h3>
-                {group.bars.length > 0 ? (
+            {memberOf.map((community) => (
+              <li key={community.id} className="card">
+                <h3>From {community.name}</h3>
+                {community.bars.length > 0 ? (
                   <ul className="list--bullet">
-                    {group.bars.map((bar) => (
+                    {community.bars.map((bar) => (
                       <li key={bar.id}>{bar.name}</li>
                     ))}
                   </ul>
@@ -136,7 +132,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {groups.length > 0 ? (
+      {communities.length > 0 ? (
         <section aria-labelledby="groups-section">
           <h2 id="groups-section" className="heading-m">
             Your groups
@@ -145,8 +141,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <>
               <h3>Where you are a manager</h3>
               <ul className="list--bullet">
-                {managed.map((g) => (
-                  <li key={g.id}>{g.name}</li>
+                {managed.map((c) => (
+                  <li key={c.id}>{c.name}</li>
                 ))}
               </ul>
             </>
@@ -155,8 +151,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <>
               <h3>Where you are a member</h3>
               <ul className="list--bullet">
-                {memberOf.map((g) => (
-                  <li key={g.id}>{g.name}</li>
+                {memberOf.map((c) => (
+                  <li key={c.id}>{c.name}</li>
                 ))}
               </ul>
             </>
@@ -179,7 +175,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The special coupon "free year of Plus 5" (spec S1 §2, §9): offered until the group has it. */
+/** The special coupon "free year of Plus 5" (spec S1 §2, §9): offered until the community has it. */
 function SpecialOfferSection({ offer }: { offer: SpecialOffer }) {
   return (
     <section aria-labelledby="special-offer">

@@ -1,0 +1,158 @@
+// The scaffold of a form page: the title (with "Error:" after a failed submit), the failure alert, the
+// error summary, the form and its buttons. Slices fill in the fields and the words.
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Form } from "react-router";
+import type { Banner } from "../session.server.ts";
+import { ErrorSummary, FailureAlert, type SummaryItem } from "./form.tsx";
+import { Page } from "./page.tsx";
+
+/**
+ * conform's form state for a form page: the last submit's result from the action, the schema's
+ * constraints as native attributes (required, maxlength...), and any other option (default values, when
+ * to validate in the browser).
+ */
+export function usePageForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: S,
+  actionData: { result?: SubmissionResult<string[]> } | null | undefined,
+  options: Omit<Parameters<typeof useForm<z.input<S>>>[0], "lastResult" | "constraint"> = {},
+) {
+  return useForm<z.input<S>>({
+    ...options,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+  });
+}
+
+export interface FailureProps {
+  title: string;
+  message: string;
+}
+
+/** The failure alert and the error summary of a form, in that order. */
+export function FormAlerts({
+  failure,
+  errors = [],
+}: {
+  failure?: FailureProps | null;
+  errors?: SummaryItem[];
+}) {
+  return (
+    <>
+      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      <ErrorSummary items={errors} />
+    </>
+  );
+}
+
+/** Whether a form page has something wrong to report (its title then starts with "Error:"). */
+export function hasFormErrors(failure: FailureProps | null | undefined, errors: SummaryItem[] = []): boolean {
+  return errors.length > 0 || Boolean(failure);
+}
+
+/**
+ * A form page: `intro` stands above the alerts; `children` (the text and the PageForm) below them.
+ */
+export function FormPage({
+  title,
+  heading,
+  banner,
+  wide,
+  failure,
+  errors = [],
+  intro,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  banner?: Banner | null;
+  wide?: boolean;
+  failure?: FailureProps | null;
+  errors?: SummaryItem[];
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Page
+      title={title}
+      heading={heading}
+      banner={banner}
+      wide={wide}
+      hasErrors={hasFormErrors(failure, errors)}
+    >
+      {intro}
+      <FormAlerts failure={failure} errors={errors} />
+      {children}
+    </Page>
+  );
+}
+
+/**
+ * The form of a form page: posted as a full page load (works without JavaScript), its fields, then the
+ * submit button and an optional Cancel link. `ownAddress` leaves out the action attribute, so the form
+ * posts to the page's own address (and a one-time code in it stays out of the markup).
+ */
+export function PageForm<Schema extends Record<string, unknown>>({
+  form,
+  submit,
+  submitClassName = "button",
+  cancel,
+  ownAddress,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  submit: string;
+  submitClassName?: string;
+  /** Where Cancel goes; no Cancel link without it. */
+  cancel?: string;
+  ownAddress?: boolean;
+  children?: ReactNode;
+}) {
+  const buttons = (
+    <div className="button-group">
+      <button type="submit" className={submitClassName}>
+        {submit}
+      </button>
+      {cancel ? <a href={cancel}>Cancel</a> : null}
+    </div>
+  );
+  if (ownAddress) {
+    return (
+      <form method="post" {...getFormProps(form)} className="form">
+        {children}
+        {buttons}
+      </form>
+    );
+  }
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
+      {children}
+      {buttons}
+    </Form>
+  );
+}
+
+export interface SummaryRow {
+  /** The row's label (and its React key unless `key` is given). */
+  label: string;
+  key?: string;
+  value: ReactNode;
+}
+
+/** A summary list (GOV.UK): label and value rows. Rows given as null or false are left out. */
+export function SummaryList({ rows }: { rows: (SummaryRow | null | false | undefined)[] }) {
+  return (
+    <dl className="summary-list">
+      {rows
+        .filter((row): row is SummaryRow => Boolean(row))
+        .map((row) => (
+          <div key={row.key ?? row.label} className="summary-list__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,53 @@
+// Sign-in, sign-out, registration, email verification and password reset (original §3.1-§3.3).
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+import { userSchema } from "./users.ts";
+
+/** POST /v1/auth/username. The portal sends the email address as `username`. */
+export const loginRequestSchema = z.object({
+  username: z.string().max(LIMITS.email).nullish(),
+  password: z.string().max(LIMITS.password).nullish(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /v1/register/username. Our service wants `username` equal to `email`. */
+export const registerRequestSchema = z.object({
+  username: z.string().max(LIMITS.email),
+  password: z.string().max(LIMITS.password),
+  email: z.string().max(LIMITS.email),
+  first_name: z.string().max(LIMITS.personName).nullish(),
+  last_name: z.string().max(LIMITS.personName).nullish(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The answer to sign-in and registration. */
+export const authResponseSchema = z.object({
+  token: z.string().min(1),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /v1/users/{id}/verify_email/{token}: our service answers `{"message": "email_verified"}`. */
+export const verifyEmailResponseSchema = z.object({ message: z.string().optional() }).nullish();
+
+/** POST /v1/auth/username/password_reset/request */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().max(LIMITS.email),
+  g_recaptcha_response: z.string().max(LIMITS.captcha).nullish(),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /v1/auth/username/password_reset/{token} */
+export const passwordResetCompleteSchema = z.object({
+  new_password: z.string().max(LIMITS.password),
+  delete_existing_tokens: z.boolean().nullish(),
+});
+export type PasswordResetComplete = z.input<typeof passwordResetCompleteSchema>;
+
+/** POST /v1/users/{id}/password */
+export const passwordChangeRequestSchema = z.object({
+  existing_password: z.string().max(LIMITS.password),
+  new_password: z.string().max(LIMITS.password),
+  delete_existing_tokens: z.boolean().nullish(),
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;

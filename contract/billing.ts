@@ -1,0 +1,103 @@
+// Billing of a community and coupons (original §2.8, §2.11, §2.12, §3.8).
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+import { planSchema } from "./plans.ts";
+
+export const COUPON_DURATIONS = ["once", "repeating", "forever"] as const;
+export type CouponDuration = (typeof COUPON_DURATIONS)[number];
+
+/** Coupon codes are compared after stripping everything but letters and digits, case-insensitively (spec S1 §5). */
+export function normalizeCouponCode(code: string): string {
+  return code.replace(/[^A-Za-z0-9]/g, "");
+}
+
+/** The special coupon "a free year of Plus 5" (spec S1 §9). */
+export const SPECIAL_COUPON = {
+  code: "FREEYEAR",
+  name: "A free year of Plus 5",
+  /** The plan the offer moves a group to. */
+  planId: "plus-5",
+  /** The plans the coupon covers. */
+  planIds: ["plus-5", "plus-5-monthly"] as readonly string[],
+} as const;
+
+/** The wire Coupon. `ValidForPlan` and `ValidForEmail` are PascalCase on the wire, as the original sends them. */
+export const couponSchema = z.object({
+  code: z.string(),
+  id: z.string().nullish(),
+  api_id: z.string().nullish(),
+  name: z.string().nullish(),
+  amount_off: z.number().nullish(),
+  percent_off: z.number().nullish(),
+  expired: z.boolean().optional(),
+  active: z.boolean().optional(),
+  ValidForPlan: z.string().nullish(),
+  ValidForEmail: z.string().nullish(),
+  duration: z.enum(COUPON_DURATIONS),
+  duration_months: z.number().nullish(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const BILLING_STATUSES = ["paid", "past_due", "canceled", "closed"] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+export const BILLING_MODES = ["local", "stripe"] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/**
+ * GET /v1/communities/{id}/billing. Without a trial, `trial_end` and `trial_end_days` are absent. `coupon_end`
+ * (the end of a repeating coupon's discount) and `mode` ("local" without a payment provider) are ours only.
+ */
+export const billingSchema = z.object({
+  id: z.string().optional(),
+  plan_id: z.string().min(1),
+  trial_end: z.string().nullish(),
+  trial_end_days: z.number().nullish(),
+  status: z.string().optional(),
+  contact_member_id: z.string().nullish(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullish(),
+  coupon_code: z.string().nullish(),
+  coupon: couponSchema.nullish(),
+  coupon_end: z.string().optional(),
+  mode: z.enum(BILLING_MODES).optional(),
+});
+export type Billing = z.infer<typeof billingSchema>;
+
+/** PUT /v1/communities/{id}/billing */
+export const updateBillingRequestSchema = z.object({
+  plan_id: z.string().max(LIMITS.planId),
+  contact_member_id: z.string().max(LIMITS.id),
+});
+export type UpdateBillingRequest = z.input<typeof updateBillingRequestSchema>;
+
+/** Errors of a coupon check, sent with status 200 in `error` (the original's way). */
+export const COUPON_CHECK_ERRORS = ["unknown", "expired", "inactive", "invalid_email"] as const;
+/** Errors of one plan in `discounted_plans`. */
+export const DISCOUNT_ERRORS = ["wrong_plan", "expired", "inactive"] as const;
+export type DiscountError = (typeof DISCOUNT_ERRORS)[number];
+
+/** POST /v1/communities/{id}/billing/coupon: any client key to a plan id. */
+export const couponCheckRequestSchema = z.object({
+  coupon_code: z.string().max(LIMITS.couponCode),
+  plans: z.record(z.string(), z.unknown()),
+  inactive: z.boolean().nullish(),
+});
+export type CouponCheckRequest = z.input<typeof couponCheckRequestSchema>;
+
+/** One entry of `discounted_plans`: the plan after the discount, the coupon, the saving, a per-plan error. */
+export const discountedPlanSchema = planSchema.extend({
+  coupon: couponSchema.nullish(),
+  coupon_saving: z.number().optional(),
+  coupon_saving_text: z.string().optional(),
+  error: z.string().nullish(),
+});
+export type DiscountedPlan = z.infer<typeof discountedPlanSchema>;
+
+export const couponCheckResponseSchema = z.object({
+  error: z.string().optional(),
+  discounted_plans: z.record(z.string(), discountedPlanSchema).optional(),
+});
+export type CouponCheckResponse = z.infer<typeof couponCheckResponseSchema>;
+
+/** PUT /v1/communities/{id}/billing/coupon: "" (nothing after normalising) removes the coupon. */
+export const applyCouponRequestSchema = z.object({ coupon_code: z.string().max(LIMITS.couponCode) });
+export type ApplyCouponRequest = z.input<typeof applyCouponRequestSchema>;

@@ -1,0 +1,91 @@
+// Error codes of /v1 and the shape of an error body. The three body families of the original (docs/api.md):
+// `{"error": code, "details": ...}`, `{"error": code}`, and an empty body (the status alone).
+import { z } from "zod";
+
+/** Every `error` code a /v1 server sends in an error body (ours and the original's). */
+export const ERROR_CODES = [
+  // Bodies and fields
+  "malformed_json",
+  "invalid_body",
+  "invalid_field",
+  "missing_required",
+  "too_long",
+  "too_many",
+  "too_large",
+  "bad_request",
+  "malformed_input",
+  // Sign-in, registration, passwords
+  "invalid_credentials",
+  "locked",
+  "existing_email",
+  "existing_username",
+  "username_not_email",
+  "malformed_email",
+  "bad_email_address",
+  "short_password",
+  "bad_password",
+  "bad_recaptcha",
+  "invalid_token",
+  "invalid_user",
+  "email_verification_required",
+  "rate_limited",
+  // Communities, members, bars
+  "bad_bar_id",
+  "bad_member_id",
+  "cannot_demote_self",
+  "cannot_delete_self",
+  "limit_reached",
+  "member_not_found",
+  "member_active",
+  "default_must_be_shared",
+  "cannot_delete_default",
+  "cannot_delete_used",
+  "bar_limit_reached",
+  "cannot_rename_default",
+  "exe_and_default",
+  "version_conflict",
+  "draft_not_found",
+  "existing_name",
+  // Invitations (ours): accepted by an account of another address, or by someone already in the group
+  "email_mismatch",
+  "already_member",
+  "community_locked",
+  // Billing and coupons
+  "bad_plan_id",
+  "plan_limit_exceeded",
+  "invalid",
+  "unknown",
+  "expired",
+  "inactive",
+  "invalid_email",
+  "wrong_plan",
+  // The server itself
+  "internal_error",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * An error body as a client reads it. `error` stays a string (not the enum): a newer or older server may send
+ * a code this list does not know, and the portal still shows it.
+ */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  details: z.record(z.string(), z.unknown()).nullish(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Details of `missing_required`. */
+export const missingRequiredDetailsSchema = z.object({ required: z.array(z.string()) });
+/** Details of `too_long`. */
+export const tooLongDetailsSchema = z.object({ field: z.string(), max_length: z.number() });
+/** Details of `locked`: seconds until the lock ends. */
+export const lockedDetailsSchema = z.object({ timeout: z.number() });
+
+/** The client's own code for an answer that does not match the contract. */
+export const INVALID_RESPONSE = "invalid_response";

@@ -1,0 +1,15 @@
+// The /v1 contract: the one place where wire shapes, error codes, field limits and shared constants live.
+// The service validates and serialises with it; the portal's client parses every answer with it.
+export * from "./auth.ts";
+export * from "./bars.ts";
+export * from "./billing.ts";
+export * from "./communities.ts";
+export * from "./endpoints.ts";
+export * from "./errors.ts";
+export * from "./invitations.ts";
+export * from "./limits.ts";
+export * from "./links.ts";
+export * from "./mail.ts";
+export * from "./members.ts";
+export * from "./plans.ts";
+export * from "./users.ts";

@@ -1,0 +1,32 @@
+// Field limits and shared constants of /v1. The service refuses longer values with 400 `too_long`; the
+// portal's forms use the same numbers so that a form never sends what the service would refuse.
+
+/** Length limits on every field the service stores (docs/api.md). Over the limit → 400 `too_long`. */
+export const LIMITS = {
+  email: 254,
+  password: 1024,
+  personName: 100,
+  communityName: 100,
+  barName: 100,
+  message: 2000,
+  phone: 40,
+  captcha: 4096,
+  couponCode: 100,
+  planId: 64,
+  /** Ids sent in bodies (member ids, bar ids): UUIDs, with room for the original's other spellings. */
+  id: 64,
+  /** Keys of the `plans` map of a coupon check. */
+  couponPlans: 50,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Passwords the service refuses with `bad_password` (the original's list). */
+export const PASSWORD_BLOCKLIST: ReadonlySet<string> = new Set(["password", "testing"]);
+
+/** `member_limit` value meaning "unlimited": what our service sends. */
+export const UNLIMITED_MEMBERS = 65535;
+
+/** Whether a `member_limit` means unlimited: 65535 (or more) from our service, 0 from the original. */
+export function isUnlimited(limit: number): boolean {
+  return limit <= 0 || limit >= UNLIMITED_MEMBERS;
+}

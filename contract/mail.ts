@@ -1,0 +1,33 @@
+// GET /v1/dev/outbox (ours only, development): the mail the service has sent, newest first.
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+export const MAIL_KINDS = [
+  "verify_email",
+  "password_reset",
+  "password_reset_unknown",
+  "password_changed",
+  "invitation",
+  "invitation_copy",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Query of the outbox: only mail to this address. */
+export const outboxQuerySchema = z.object({ to: z.string().max(LIMITS.email).optional() });
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  /** A MailKind; kept a string so a newer service's kinds still show. */
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string().nullish(),
+  html: z.string().nullish(),
+  created_at: z.string(),
+  sent_at: z.string().nullish(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

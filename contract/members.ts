@@ -1,0 +1,81 @@
+// Members of a community (original §2.5, §3.5): the people a manager supports, with their roles and bars.
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+import { roleSchema } from "./users.ts";
+
+/** uninvited: added, not invited yet; invited: an invitation is open; active: accepted (or the creator). */
+export const MEMBER_STATES = ["uninvited", "invited", "active"] as const;
+export const memberStateSchema = z.enum(MEMBER_STATES);
+export type MemberState = z.infer<typeof memberStateSchema>;
+
+/** At most this many bars per person (spec §9); the service refuses more with `bar_limit_reached`. */
+export const MAX_BARS_PER_MEMBER = 5;
+
+/**
+ * One member (GET /v1/communities/{cid}/members/{id}, and `member` in the POST answer). `bar_id` is the
+ * original's legacy single bar: our service always sends null and lists the bars in `bar_ids`.
+ */
+export const memberSchema = z.object({
+  id: z.string().min(1),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  bar_id: z.string().nullish(),
+  bar_ids: z.array(z.string()),
+  role: roleSchema,
+  state: memberStateSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** One item of GET /v1/communities/{id}/members. `userId` (camelCase, as the original) is null until accepted. */
+export const memberListItemSchema = z.object({
+  id: z.string().min(1),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  role: roleSchema,
+  bar_ids: z.array(z.string()),
+  state: memberStateSchema,
+  userId: z.string().nullish(),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
+export const memberListResponseSchema = z.object({ members: z.array(memberListItemSchema) });
+export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
+
+const personName = z.string().max(LIMITS.personName).nullish();
+
+/**
+ * POST /v1/communities/{id}/members. The portal sends the name as `first_name` with an empty `last_name`.
+ * Our service needs a name (the two together not blank) that no other member of the community has.
+ */
+export const createMemberRequestSchema = z.object({ first_name: personName, last_name: personName });
+export type CreateMemberRequest = z.input<typeof createMemberRequestSchema>;
+
+export const createMemberResponseSchema = z.object({ member: memberSchema });
+export type CreateMemberResponse = z.infer<typeof createMemberResponseSchema>;
+
+/**
+ * PUT /v1/communities/{cid}/members/{id}: a full replacement, as the original. An absent name is stored as
+ * null and absent `bar_ids` as none; `role` is required. Send the whole record.
+ */
+export const updateMemberRequestSchema = z.object({
+  first_name: personName,
+  last_name: personName,
+  bar_ids: z.array(z.string().max(LIMITS.id)).nullish(),
+  role: roleSchema,
+});
+export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;
+
+/** The full name of a member: first and last name, trimmed, spaces collapsed ("" when there is none). */
+export function memberFullName(first: string | null | undefined, last: string | null | undefined): string {
+  return [first, last]
+    .map((part) => (part ?? "").trim())
+    .filter((part) => part !== "")
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+/** Whether two full names count as the same for uniqueness: compared without regard to case. */
+export function sameMemberName(a: string, b: string): boolean {
+  const key = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase("en");
+  return key(a) === key(b);
+}

@@ -1,0 +1,184 @@
+// Community plans (original §2.10, §4.9). Our service adds `name` and `size`; the original does not, so
+// the portal derives both from the plan id when they are absent (planNameOf, planSizeOf).
+import { z } from "zod";
+import { UNLIMITED_MEMBERS } from "./limits.ts";
+
+export const PLAN_SIZES = ["free", "basic", "medium", "large", "plus", "enterprise"] as const;
+export type PlanSize = (typeof PLAN_SIZES)[number];
+
+/** A plan as the service defines it. */
+export interface PlanDefinition {
+  id: string;
+  name: string;
+  size: PlanSize;
+  default: boolean;
+  member_limit: number;
+  months: number;
+  /** In cents; negative = no public price (shown as ""). */
+  price: number;
+}
+
+/** The plans of our service, in the order GET /v1/plans/community lists them. */
+export const PLANS: readonly PlanDefinition[] = [
+  {
+    id: "basic",
+    name: "Free",
+    size: "free",
+    default: true,
+    member_limit: UNLIMITED_MEMBERS,
+    months: 0,
+    price: 0,
+  },
+  { id: "plus-5", name: "Plus 5", size: "plus", default: false, member_limit: 5, months: 12, price: 3500 },
+  {
+    id: "plus-5-monthly",
+    name: "Plus 5 Monthly",
+    size: "plus",
+    default: false,
+    member_limit: 5,
+    months: 1,
+    price: 500,
+  },
+  { id: "plus-15", name: "Plus 15", size: "plus", default: false, member_limit: 15, months: 12, price: 7000 },
+  {
+    id: "plus-15-monthly",
+    name: "Plus 15 Monthly",
+    size: "plus",
+    default: false,
+    member_limit: 15,
+    months: 1,
+    price: 1000,
+  },
+  {
+    id: "basic-1-month",
+    name: "Standard Monthly",
+    size: "basic",
+    default: false,
+    member_limit: 5,
+    months: 1,
+    price: 600,
+  },
+  {
+    id: "basic-6-month",
+    name: "Standard 6 Months",
+    size: "basic",
+    default: false,
+    member_limit: 5,
+    months: 6,
+    price: 3000,
+  },
+  {
+    id: "midsize-1-month",
+    name: "Medium Monthly",
+    size: "medium",
+    default: false,
+    member_limit: 15,
+    months: 1,
+    price: 1200,
+  },
+  {
+    id: "midsize-6-month",
+    name: "Medium 6 Months",
+    size: "medium",
+    default: false,
+    member_limit: 15,
+    months: 6,
+    price: 6000,
+  },
+  {
+    id: "large-1-month",
+    name: "Large Monthly",
+    size: "large",
+    default: false,
+    member_limit: 50,
+    months: 1,
+    price: 3600,
+  },
+  {
+    id: "large-6-month",
+    name: "Large 6 Months",
+    size: "large",
+    default: false,
+    member_limit: 50,
+    months: 6,
+    price: 18000,
+  },
+  {
+    id: "enterprise-1",
+    name: "Enterprise",
+    size: "enterprise",
+    default: false,
+    member_limit: UNLIMITED_MEMBERS,
+    months: 12,
+    price: -1,
+  },
+];
+
+export const DEFAULT_PLAN: PlanDefinition = PLANS.find((p) => p.default)!;
+
+export function findPlan(id: string): PlanDefinition | undefined {
+  return PLANS.find((p) => p.id === id);
+}
+
+/** The wire Plan. `name` and `size` are ours; everything but `id` is optional for a lenient read. */
+export const planSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  size: z.string().optional(),
+  active: z.boolean().optional(),
+  default: z.boolean().optional(),
+  member_limit: z.number().optional(),
+  months: z.number().optional(),
+  price: z.number().optional(),
+  currency: z.string().optional(),
+  stripe: z.object({ price_id: z.string() }).nullish(),
+  price_text: z.string().optional(),
+  monthly_price_text: z.string().optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** GET /v1/plans/community */
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** The plan the special offer moves a group to, and its member limit (spec S1 §9). */
+export const PLUS_5_ID = "plus-5";
+export const PLUS_5_LIMIT = 5;
+/** Plus 5 as the original sends it, for a /v1 whose plan list lacks it. */
+export const PLUS_5_FALLBACK: Plan = {
+  id: PLUS_5_ID,
+  member_limit: PLUS_5_LIMIT,
+  months: 12,
+  price: 3500,
+  price_text: "$35",
+};
+
+const SIZE_NAMES: Record<string, string> = {
+  basic: "Standard",
+  midsize: "Medium",
+  large: "Large",
+  enterprise: "Enterprise",
+};
+
+/** The plan's name: `name` when the server sends it, else derived from the id (the original's plans). */
+export function planNameOf(plan: Pick<Plan, "id" | "name">): string {
+  if (plan.name) return plan.name;
+  const id = plan.id;
+  if (id === "basic") return "Basic";
+  const plus = /^plus-(\d+)(-monthly)?$/.exec(id);
+  if (plus) return `Plus ${plus[1]}${plus[2] ? " Monthly" : ""}`;
+  const sized = /^(basic|midsize|large)-(\d+)-month$/.exec(id);
+  if (sized) return `${SIZE_NAMES[sized[1]!]}${sized[2] === "1" ? " Monthly" : ` ${sized[2]} months`}`;
+  if (id.startsWith("enterprise")) return "Enterprise";
+  return id;
+}
+
+/** The plan's size: `size` when the server sends it, else derived from the id. */
+export function planSizeOf(plan: Pick<Plan, "id" | "size">): string {
+  if (plan.size) return plan.size;
+  const id = plan.id;
+  if (id === "basic") return "free";
+  const prefix = id.split("-")[0] ?? id;
+  if (prefix === "midsize") return "medium";
+  return prefix;
+}

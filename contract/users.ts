@@ -1,0 +1,61 @@
+// The caller's own user record, communities and account deletion (original §2.1, §2.3, §3.2).
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+export const ROLES = ["manager", "member"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * The wire User. `email_plaintext` is filled only by GET /v1/users/{id} (null in sign-in and registration
+ * answers). The original never sends an `email` key; it is read when present for older servers.
+ */
+export const userSchema = z.object({
+  id: z.string().min(1),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  email_verified: z.boolean(),
+  email_plaintext: z.string().nullish(),
+  email: z.string().nullish(),
+  preferences_id: z.string().nullish(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** One item of GET /v1/users/{id}/communities: an active membership, oldest first. */
+export const userCommunitySchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  role: roleSchema,
+  member_id: z.string().min(1),
+});
+export type UserCommunity = z.infer<typeof userCommunitySchema>;
+
+export const userCommunitiesResponseSchema = z.object({ communities: z.array(userCommunitySchema) });
+export type UserCommunitiesResponse = z.infer<typeof userCommunitiesResponseSchema>;
+
+/** GET /v1/users/{id}/deletion_preview (ours only): what deleting the account removes and what stays. */
+export const deletionPreviewSchema = z.object({
+  /** Communities the user alone manages: deleted with the account. */
+  communities: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      member_count: z.number(),
+      bar_count: z.number(),
+    }),
+  ),
+  /** Other memberships: the user leaves them, they stay. */
+  memberships: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.string(),
+      state: z.string(),
+    }),
+  ),
+});
+export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
+
+/** POST /v1/users/{id}/unregister (ours only): the password confirms the deletion. */
+export const unregisterRequestSchema = z.object({ password: z.string().max(LIMITS.password) });
+export type UnregisterRequest = z.input<typeof unregisterRequestSchema>;

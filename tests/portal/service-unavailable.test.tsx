@@ -1,0 +1,154 @@
+// Issue 7 item 10: when /v1 cannot be reached, signed-in pages answer 503 with the spec's words for a
+// network failure and a way to try again (never a bare 500); signed-in pages are never stored.
+import { http, HttpResponse } from "msw";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+import { action as changePasswordAction } from "../../app/account/change-password.tsx";
+import { loader as settingsLoader } from "../../app/account/settings.tsx";
+import { loader as dashboardLoader } from "../../app/dashboard/dashboard.tsx";
+import { ErrorBoundary } from "../../app/root.tsx";
+import { guard, signedInNoStore } from "../../app/shared/guard.server.ts";
+import { API, formRequest, makeContext, mockV1 } from "./helpers.ts";
+
+const server = mockV1();
+
+const signedIn = {
+  token: "tok",
+  userId: "u1",
+  email: "a@example.com",
+  communityId: "c1",
+  role: "manager" as const,
+};
+const NETWORK_TEXT = "We could not reach the service. Check your connection and try again";
+
+/** What a loader, action or middleware threw (a Response, or React Router's data() with its init). */
+async function thrownValue(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+function statusOf(value: unknown): number | undefined {
+  if (value instanceof Response) return value.status;
+  return (value as { init?: { status?: number } } | null)?.init?.status;
+}
+
+function dataOf(value: unknown): { unavailable?: boolean; message?: string } {
+  return (value as { data: { unavailable?: boolean; message?: string } }).data;
+}
+
+describe("/v1 down", () => {
+  it("a signed-in page's loader answers 503 with the spec's network-failure words", async () => {
+    server.use(http.get(`${API}/v1/communities/c1`, () => HttpResponse.error()));
+    const { context } = makeContext(signedIn);
+    const request = new Request("http://portal.test/dashboard");
+    const value = await thrownValue(dashboardLoader({ request, context, params: {} } as never));
+    expect(statusOf(value)).toBe(503);
+    expect(dataOf(value).unavailable).toBe(true);
+    expect(dataOf(value).message).toContain(NETWORK_TEXT);
+  });
+
+  it("so does a loader that calls /v1 several times (account settings)", async () => {
+    server.use(http.get(`${API}/v1/users/u1`, () => HttpResponse.error()));
+    server.use(http.get(`${API}/v1/users/u1/communities`, () => HttpResponse.error()));
+    const { context } = makeContext(signedIn);
+    const request = new Request("http://portal.test/account");
+    const value = await thrownValue(settingsLoader({ request, context, params: {} } as never));
+    expect(statusOf(value)).toBe(503);
+  });
+
+  it("the guard answers 503 when it cannot check access, whatever the method", async () => {
+    server.use(http.get(`${API}/v1/users/u1/communities`, () => HttpResponse.error()));
+    for (const method of ["GET", "POST"]) {
+      const { context } = makeContext(signedIn);
+      const request = new Request("http://portal.test/account", {
+        method,
+        body: method === "POST" ? "" : null,
+      });
+      const value = await thrownValue(
+        Promise.resolve(
+          guard({ access: "login" })(
+            { request, context, params: {}, pattern: "/" } as never,
+            (async () => new Response("page")) as never,
+          ),
+        ),
+      );
+      expect(statusOf(value), method).toBe(503);
+      expect(dataOf(value).message).toContain(NETWORK_TEXT);
+    }
+  });
+
+  it("a form's action shows the failure alert instead (the values are kept)", async () => {
+    server.use(http.post(`${API}/v1/users/u1/password`, () => HttpResponse.error()));
+    const { context } = makeContext(signedIn);
+    const request = formRequest("/account/password", {
+      currentPassword: "old-secret",
+      password: "new-secret",
+      confirmPassword: "new-secret",
+    });
+    const reply = (await changePasswordAction({ request, context, params: {} } as never)) as {
+      failure: { title: string; message: string };
+    };
+    expect(reply.failure.title).toBe("Change password did not work");
+    expect(reply.failure.message).toContain(NETWORK_TEXT);
+  });
+
+  it("renders the 503 page with a link to try the same page again", async () => {
+    server.use(http.get(`${API}/v1/communities/c1`, () => HttpResponse.error()));
+    const { context } = makeContext(signedIn);
+    function Boundary() {
+      const props = { error: useRouteError() } as Parameters<typeof ErrorBoundary>[0];
+      return <ErrorBoundary {...props} />;
+    }
+    const routes = [
+      {
+        id: "root",
+        path: "/dashboard",
+        loader: ({ request }: LoaderFunctionArgs) =>
+          dashboardLoader({ request, context, params: {} } as never),
+        Component: () => null,
+        ErrorBoundary: Boundary,
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const result = await handler.query(new Request("http://portal.test/dashboard?tab=1"));
+    if (result instanceof Response) throw new Error("expected a render context");
+    expect(result.statusCode).toBe(503);
+    const html = renderToString(
+      <StaticRouterProvider router={createStaticRouter(routes, result)} context={result} />,
+    );
+    expect(html).toContain("Sorry, the service is unavailable");
+    expect(html).toContain(NETWORK_TEXT);
+    expect(html).toContain('href="/dashboard?tab=1"');
+    expect(html).toContain("Try again");
+  });
+});
+
+describe("Cache-Control on signed-in pages", () => {
+  async function run(data: object) {
+    const { context } = makeContext(data);
+    const request = new Request("http://portal.test/account");
+    return (await signedInNoStore(
+      { request, context, params: {}, pattern: "/" } as never,
+      (async () => new Response("page", { headers: { "Cache-Control": "public, max-age=60" } })) as never,
+    )) as Response;
+  }
+
+  it("is no-store while signed in", async () => {
+    expect((await run(signedIn)).headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("leaves public pages for signed-out visitors alone", async () => {
+    expect((await run({})).headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+});
