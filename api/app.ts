@@ -5,22 +5,26 @@ import type { ApiContext } from "./context.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
-import { createPasswordHasher } from "./auth/passwords.ts";
-import { accountRoutes } from "./auth/account.ts";
+import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
 import { createCaptcha } from "./auth/captcha.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { barRoutes } from "./bars/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { communityRoutes } from "./communities/routes.ts";
+import { desktopRoutes } from "./desktop/routes.ts";
+import { cors } from "./http/cors.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
+import { refuseControlCharacters } from "./http/body.ts";
+import { trustPortal } from "./http/rateLimit.ts";
 import { requestLog } from "./http/requestLog.ts";
-import { methodNotAllowed } from "./http/router.ts";
+import { methodNotAllowed, mountRoutes, registerRoute } from "./http/router.ts";
 import { requireAuth } from "./http/auth.ts";
+import { invitationRoutes } from "./invitations/routes.ts";
 import { linkRoutes } from "./links/routes.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { devOutboxRoutes } from "./mail/routes.ts";
+import { memberRoutes } from "./members/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
-import { deletionRoutes } from "./users/deletion.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export { loadApiConfig, type ApiConfig } from "./config.ts";
@@ -37,6 +41,8 @@ export interface Api {
 export interface CreateApiOptions {
   /** An open database to use instead of opening one from the config (tests). It is not closed by close(). */
   db?: Db;
+  /** Replaces the scrypt hasher built from config.scryptCost (tests count and slow down password checks). */
+  passwords?: PasswordHasher;
 }
 
 export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
@@ -62,7 +68,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     db,
     config,
     logger: config.logger,
-    passwords: createPasswordHasher(config.scryptCost),
+    passwords: options.passwords ?? createPasswordHasher(config.scryptCost),
     mail,
     captcha: createCaptcha(config),
     now,
@@ -77,9 +83,12 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  // The portal calls from loopback and forwards the browser's address in X-Forwarded-For.
-  app.set("trust proxy", "loopback");
+  // The client's address: the portal vouches for it with the shared secret (X-Client-Address +
+  // X-Portal-Secret, api/http/rateLimit.ts). Without a secret configured, a proxy on loopback may
+  // forward it in X-Forwarded-For, as before.
+  app.set("trust proxy", config.portalSecret ? false : "loopback");
   app.use(requestLog(config.logger));
+  app.use(trustPortal(config.portalSecret));
 
   app.get("/alive", (_req, res) => {
     res.status(200).end();
@@ -98,20 +107,28 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     res.setHeader("Cache-Control", "no-cache");
     next();
   });
+  // Off unless CORS_ORIGINS lists origins; answers preflights before any access check.
+  v1.use(cors(config.corsOrigins ?? []));
   // Bodies are buffered here and parsed by each route after its access checks (401 → 404 → 403 → 415 → 400).
+  v1.use(refuseControlCharacters);
   v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
-  v1.use(authRoutes(ctx));
-  v1.use(accountRoutes(ctx));
-  v1.use(userRoutes(ctx));
-  v1.use(deletionRoutes(ctx));
-  v1.use(communityRoutes(ctx));
-  v1.use(barRoutes(ctx));
-  v1.use(billingRoutes(ctx));
-  v1.use(planRoutes());
-  v1.use(devOutboxRoutes(ctx));
-  // The link checker (api/links/, its own module) needs a signed-in user.
-  v1.use("/validate/link", requireAuth(ctx));
+  mountRoutes(v1, ctx, [
+    ...authRoutes(ctx),
+    ...userRoutes(ctx),
+    ...communityRoutes(),
+    ...barRoutes(),
+    ...desktopRoutes(),
+    ...memberRoutes(),
+    ...invitationRoutes(ctx),
+    ...billingRoutes(),
+    ...planRoutes(),
+    ...devOutboxRoutes(),
+  ]);
+  // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
+  // as every route does (405 → 401).
+  v1.head("/validate/link/:url", requireAuth(ctx));
   v1.use(linkRoutes({ allowLoopback: config.allowLoopbackLinks }));
+  registerRoute("head", "/validate/link/:url");
   v1.use(methodNotAllowed);
   app.use("/v1", v1);
 

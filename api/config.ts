@@ -22,6 +22,16 @@ export interface ApiConfig {
   /** Replaces the reCAPTCHA check (tests); used only when recaptchaSecret is set. */
   captchaVerifier?: (response: string, ip: string | undefined) => Promise<boolean>;
   logger: Logger;
+  /**
+   * Shared with the portal (PORTAL_API_SECRET; server.ts makes one at start for the embedded service):
+   * requests carrying it may name the browser's address in X-Client-Address, for per-client limits.
+   */
+  portalSecret?: string;
+  /**
+   * Browser origins allowed to call /v1 cross-origin (CORS_ORIGINS, comma-separated, e.g.
+   * `https://portal.example.org`). Empty (the default): no CORS headers at all.
+   */
+  corsOrigins?: readonly string[];
   /** The clock (tests inject one to move time). */
   now?: () => Date;
   /** scrypt cost parameter N (a power of two); default 2^15. Tests may lower it. */
@@ -39,7 +49,39 @@ const envSchema = z.object({
   DEV_OUTBOX: z.string().optional(),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
   NODE_ENV: z.string().optional(),
+  PORTAL_API_SECRET: z.string().trim().min(16).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(",").map((s) => s.trim())) {
+        if (!item) continue;
+        const origin = originOf(item);
+        if (origin) origins.push(origin);
+        else
+          ctx.addIssue({
+            code: "custom",
+            message: `"${item}" is not an http(s) origin like https://example.org`,
+          });
+      }
+      return [...new Set(origins)];
+    })
+    .default([]),
 });
+
+/** The origin `value` names (scheme, host and port only), or null when it is not one. */
+function originOf(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
+    return null;
+  return url.origin;
+}
 
 /** Reads the API's configuration from environment variables; throws with a readable message when one is bad. */
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -61,6 +103,8 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     trialDays: e.TRIAL_DAYS,
     devOutbox: e.DEV_OUTBOX === "1" || (!e.SMTP_URL && e.NODE_ENV !== "production"),
     recaptchaSecret: e.RECAPTCHA_SECRET,
+    portalSecret: e.PORTAL_API_SECRET,
+    corsOrigins: e.CORS_ORIGINS,
     logger: createLogger(isLogLevel(e.LOG_LEVEL) ? e.LOG_LEVEL : "info"),
   };
 }

@@ -1,36 +1,213 @@
-// Structured JSON logs, one object per line. Never pass tokens, passwords, codes or request bodies here.
+// The one logging stack of the portal and the /v1 service: pino for JSON lines, pino-http for one line
+// per request with one request-id field (`request_id`), one path redactor, and serialisers that log
+// only chosen fields — never a request body, a header, a query string, SQL parameters or a driver's
+// error fields. Never pass tokens, passwords, codes or bodies as fields either.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pino, type Logger as PinoLogger } from "pino";
+import { pinoHttp } from "pino-http";
+
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+const LEVELS = new Set<string>(["debug", "info", "warn", "error", "silent"]);
+
+/** The field every log line about a request carries (portal and service alike). */
+export const REQUEST_ID_FIELD = "request_id";
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** The pino logger underneath (for pino-http). */
+  readonly pino: PinoLogger;
 }
 
 export function isLogLevel(value: string): value is LogLevel {
-  return value in LEVELS;
+  return LEVELS.has(value);
+}
+
+/** Keys whose values are never written, wherever they appear in a logged object (two levels deep). */
+const SECRET_KEYS = [
+  "password",
+  "new_password",
+  "existing_password",
+  "password_hash",
+  "token",
+  "code",
+  "csrf",
+  "cookie",
+  "authorization",
+  "params",
+  "parameters",
+  "query",
+  "body",
+  "headers",
+];
+const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`)];
+
+/**
+ * An error as it may be logged: its type, message, code and stack only. Database drivers attach the
+ * statement and its parameters (PGlite: `query`, `params`; pg: `detail`, `where`…), which may hold an
+ * email or a password hash: those fields are never copied.
+ */
+export function serializeError(value: unknown): unknown {
+  if (!(value instanceof Error)) return typeof value === "string" ? { message: value } : value;
+  const out: Record<string, unknown> = { type: value.name, message: value.message };
+  const code = (value as { code?: unknown }).code;
+  if (typeof code === "string" || typeof code === "number") out.error_code = code;
+  if (value.stack) out.stack = value.stack;
+  if (value.cause !== undefined) out.cause = serializeError(value.cause);
+  return out;
 }
 
 /** A logger writing JSON lines to `write` (stdout by default) at or above `level`. */
-export function createLogger(
-  level: LogLevel = "info",
-  write: (line: string) => void = (line) => process.stdout.write(line + "\n"),
-): Logger {
-  const min = LEVELS[level];
+export function createLogger(level: LogLevel = "info", write?: (line: string) => void): Logger {
+  const destination = write
+    ? { write: (line: string) => write(line.replace(/\n$/, "")) }
+    : pino.destination(1);
+  const base = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: "msg",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    },
+    destination,
+  );
   const at =
-    (lvl: Exclude<LogLevel, "silent">) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      if (LEVELS[lvl] < min) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }, errorReplacer));
-    };
-  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
-}
-
-function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+    (lvl: "debug" | "info" | "warn" | "error") =>
+    (msg: string, fields: Record<string, unknown> = {}) =>
+      base[lvl](fields, msg);
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error"), pino: base };
 }
 
 export const silentLogger: Logger = createLogger("silent");
+
+// ---- Paths ------------------------------------------------------------------------------------------
+
+/** After one of these segments, every later segment may be a secret (a one-time code, an invitation id, a link). */
+const SECRET_AFTER = new Set([
+  "reset-password",
+  "confirm-email",
+  "invite",
+  "verify_email",
+  "password_reset",
+  "link",
+  "invitations",
+]);
+/** Segments after a secret keyword that are route names, not secrets. */
+const NOT_SECRET = new Set([
+  "request",
+  "accept",
+  "decline",
+  "reject",
+  "registered",
+  "sign-in",
+  "signin",
+  "register",
+]);
+/** Keywords followed by one segment that is not a secret (the user id of a confirmation link). */
+const KEEP_NEXT = new Set(["confirm-email"]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One path segment as the routers compare it: percent-decoded, lower case, without React Router's `.data`. */
+function normaliseSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: compared as it is
+  }
+  return decoded.toLowerCase().replace(/\.data$/, "");
+}
+
+/**
+ * The path as it may be logged: no query string, and every segment that may be a secret replaced by
+ * ":redacted". Keywords are recognised after normalisation (any letter case, percent-encoding,
+ * React Router's `.data` suffix, repeated slashes), so every spelling the routers serve is redacted.
+ * Redacted: everything after reset-password, confirm-email, invite, verify_email, password_reset,
+ * link and invitations (except route words such as "request" or "accept"), and any long token-like
+ * segment that is not a UUID.
+ */
+export function redactPath(url: string): string {
+  // An absolute-form target ("http://host/path") is logged as its path.
+  const path = (url.split(/[?#]/)[0] ?? "").replace(/\\/g, "/").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  let secret = false;
+  let keep = 0;
+  return path
+    .split("/")
+    .map((segment) => {
+      if (segment === "") return segment;
+      const name = normaliseSegment(segment);
+      if (secret && keep > 0 && !NOT_SECRET.has(name)) {
+        keep -= 1;
+        return UUID.test(name) || segment.length < 20 ? segment : ":redacted";
+      }
+      if (secret && !NOT_SECRET.has(name)) return ":redacted";
+      if (!secret && SECRET_AFTER.has(name)) {
+        secret = true;
+        keep = KEEP_NEXT.has(name) ? 1 : 0;
+        return segment;
+      }
+      if (segment.length >= 20 && !UUID.test(name)) return ":redacted";
+      return segment;
+    })
+    .join("/");
+}
+
+// ---- Requests -----------------------------------------------------------------------------------------
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+type ExpressLikeResponse = ServerResponse & { locals?: Record<string, unknown> };
+type ExpressLikeRequest = IncomingMessage & { originalUrl?: string; id?: unknown };
+
+export interface RequestLogOptions {
+  /** Paths answered without a log line (health checks). */
+  quiet?: (path: string) => boolean;
+}
+
+/**
+ * The request-id middleware and the request log in one (pino-http): takes a well-formed X-Request-Id
+ * or makes one, echoes it, keeps it in `res.locals.requestId`, and writes one line when the response
+ * ends: request_id, method, redacted path, status, ms — nothing else of the request.
+ */
+export function requestLog(logger: Logger, options: RequestLogOptions = {}) {
+  const summary = (req: ExpressLikeRequest, res: ServerResponse, responseTime: number) => ({
+    method: req.method,
+    path: redactPath(req.originalUrl ?? req.url ?? ""),
+    status: res.statusCode,
+    ms: Math.round(responseTime * 10) / 10,
+  });
+  return pinoHttp<ExpressLikeRequest, ExpressLikeResponse>({
+    logger: logger.pino,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: REQUEST_ID_FIELD },
+    // Nothing of the request or response is logged but the summary below.
+    serializers: { req: () => undefined, res: () => undefined },
+    wrapSerializers: false,
+    genReqId(req, res) {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      if (res.locals) res.locals.requestId = id;
+      return id;
+    },
+    autoLogging: options.quiet
+      ? {
+          ignore: (req) => options.quiet!(((req.originalUrl ?? req.url ?? "").split("?")[0] ?? "") as string),
+        }
+      : true,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+    customSuccessObject: (req, res, val: { responseTime?: number }) =>
+      summary(req, res, val.responseTime ?? 0),
+    // A 5xx line says only that; the error itself is logged once, by the error handler.
+    customErrorObject: (req, res, _error, val: { responseTime?: number }) =>
+      summary(req, res, val.responseTime ?? 0),
+  });
+}

@@ -1,6 +1,11 @@
-// Bad-password lockout: 5 failures within a 5-minute window (opened by the first failure) lock the address for
-// 15 minutes from the 5th failure. Attempts while locked are not counted. A successful sign-in clears the record.
-// Keyed by the hashed lower-case email, so unknown addresses behave exactly like known ones.
+// Bad-password lockout: at most 5 passwords are checked per key within a 5-minute window (opened by the first
+// attempt); the 5th attempt locks the key for 15 minutes, and a successful check lifts the lock and clears the count.
+// Attempts while locked are refused unchecked and not counted. Keyed by the hashed lower-case email, so unknown
+// addresses behave exactly like known ones.
+//
+// The count is reserved BEFORE the password is checked, in one atomic statement (an upsert that PostgreSQL runs
+// under the row's lock), so any number of parallel guesses can never have more than 5 passwords checked: the
+// 6th parallel request finds the lock already set. `login_lockouts.failures` therefore counts attempts.
 import type { Queryable } from "../db/db.ts";
 import { ApiError } from "../http/errors.ts";
 import { sha256Hex } from "./tokens.ts";
@@ -13,37 +18,64 @@ export function lockoutKey(email: string): string {
   return sha256Hex(email.trim().toLowerCase());
 }
 
-/** Throws 400 `locked` `{timeout: seconds left}` while the key is locked. */
-export async function assertNotLocked(q: Queryable, key: string, now: Date): Promise<void> {
-  const { rows } = await q.query<{ locked_until: Date | null }>(
-    "SELECT locked_until FROM login_lockouts WHERE key_hash = $1",
-    [key],
-  );
-  const until = rows[0]?.locked_until;
-  if (until && until.getTime() > now.getTime()) {
-    throw new ApiError(400, "locked", { timeout: Math.ceil((until.getTime() - now.getTime()) / 1000) });
-  }
+/** 400 `locked` with the seconds left (at most the lock's length: a parallel request may have set it later). */
+function locked(until: Date, now: Date): ApiError {
+  const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+  return new ApiError(400, "locked", { timeout: Math.min(LOCKOUT_DURATION_MS / 1000, Math.max(1, seconds)) });
 }
 
-export async function recordFailure(q: Queryable, key: string, now: Date): Promise<void> {
+/**
+ * Reserves one password check for `key`, or throws 400 `locked` `{timeout: seconds left}`. Call it before the
+ * password is checked; call clearFailures() when the password was right.
+ */
+export async function reserveAttempt(q: Queryable, key: string, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  const { rows } = await q.query<{ failures: number }>(
-    `INSERT INTO login_lockouts (key_hash, window_started_at, failures) VALUES ($1, $2, 1)
-     ON CONFLICT (key_hash) DO UPDATE SET
-       failures = CASE WHEN login_lockouts.window_started_at <= $3 THEN 1 ELSE login_lockouts.failures + 1 END,
-       window_started_at = CASE WHEN login_lockouts.window_started_at <= $3 THEN $2
-                                ELSE login_lockouts.window_started_at END
-     RETURNING failures`,
-    [key, now, windowStart],
-  );
-  if ((rows[0]?.failures ?? 0) >= LOCKOUT_MAX_FAILURES) {
-    await q.query("UPDATE login_lockouts SET failures = 0, locked_until = $2 WHERE key_hash = $1", [
-      key,
-      new Date(now.getTime() + LOCKOUT_DURATION_MS),
-    ]);
+  const lockedUntil = new Date(now.getTime() + LOCKOUT_DURATION_MS);
+  for (let tries = 0; tries < 3; tries += 1) {
+    // A record whose window has passed (and whose lock, if any, has ended) starts again at 1.
+    const { rows } = await q.query<{ failures: number }>(
+      `INSERT INTO login_lockouts AS l (key_hash, window_started_at, failures, locked_until)
+       VALUES ($1, $2, 1, CASE WHEN 1 >= $5::int THEN $4::timestamptz END)
+       ON CONFLICT (key_hash) DO UPDATE SET
+         failures = CASE WHEN l.window_started_at <= $3 OR l.locked_until IS NOT NULL THEN 1
+                         ELSE l.failures + 1 END,
+         window_started_at = CASE WHEN l.window_started_at <= $3 OR l.locked_until IS NOT NULL THEN $2
+                                  ELSE l.window_started_at END,
+         locked_until = CASE WHEN (CASE WHEN l.window_started_at <= $3 OR l.locked_until IS NOT NULL THEN 1
+                                        ELSE l.failures + 1 END) >= $5::int THEN $4::timestamptz END
+       WHERE l.locked_until IS NULL OR l.locked_until <= $2
+       RETURNING l.failures`,
+      [key, now, windowStart, lockedUntil, LOCKOUT_MAX_FAILURES],
+    );
+    if (rows.length > 0) return;
+    // Refused: the key is locked. Read for how long (a success may have lifted the lock meanwhile: try again).
+    const current = await q.query<{ locked_until: Date | null }>(
+      "SELECT locked_until FROM login_lockouts WHERE key_hash = $1",
+      [key],
+    );
+    const until = current.rows[0]?.locked_until;
+    if (until && until.getTime() > now.getTime()) throw locked(until, now);
   }
+  throw locked(lockedUntil, now);
 }
 
+/** Forgets the attempts and lifts the lock (a right password, a password reset, a deleted account). */
 export async function clearFailures(q: Queryable, key: string): Promise<void> {
   await q.query("DELETE FROM login_lockouts WHERE key_hash = $1", [key]);
+}
+
+/**
+ * Checks a password under the lockout: reserves an attempt, runs `check`, and clears the count when it passes.
+ * Throws 400 `locked` when no attempt is left; returns what `check` returned.
+ */
+export async function checkPasswordGuarded(
+  q: Queryable,
+  key: string,
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  await reserveAttempt(q, key, now);
+  const ok = await check();
+  if (ok) await clearFailures(q, key);
+  return ok;
 }

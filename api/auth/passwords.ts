@@ -2,7 +2,7 @@
 // parameters can be raised later without breaking existing hashes.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { ApiError } from "../http/errors.ts";
-import { LIMITS, PASSWORD_BLOCKLIST, PASSWORD_MIN_LENGTH } from "../limits.ts";
+import { LIMITS, PASSWORD_BLOCKLIST, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
 const BLOCK_SIZE = 8;

@@ -1,53 +1,145 @@
-// Bars of a community (original §3.7): the list (manager) and one bar (any active member).
-import type { ApiContext } from "../context.ts";
-import { getAuth, requireAuth } from "../http/auth.ts";
-import { notFound } from "../http/errors.ts";
-import { Router, route, uuidParam } from "../http/router.ts";
-import { loadCommunityAccess } from "../communities/access.ts";
-import { barJson, findBar } from "./model.ts";
+// Bars of a community (original §3.7, with our rules from design.md): list, create, read, update, delete.
+// Every save is a version (api/bars/store.ts); history and drafts are in versions.ts and drafts.ts.
+// Check order: 401 → 404 community → 403 role → 404 bar → 415 → 400 body → 400 rules → 409 version.
+import {
+  createBarRequestSchema,
+  updateBarRequestSchema,
+  type BarListResponse,
+  type SavedBarResponse,
+} from "../../contract/bars.ts";
+import { MAX_BARS_PER_MEMBER } from "../../contract/members.ts";
+import { communityAccess, requireCommunity } from "../communities/access.ts";
+import { readBody } from "../http/body.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
+import { ApiError } from "../http/errors.ts";
+import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { draftRoutes } from "./drafts.ts";
+import { loadedBar, requireBar } from "./access.ts";
+import { barJson } from "./model.ts";
+import {
+  barContent,
+  checkBaseVersion,
+  checkDefaultBarRules,
+  expectedVersions,
+  insertBar,
+  lockBarOr404,
+  saveBar,
+} from "./store.ts";
+import { versionRoutes } from "./versions.ts";
 
-export function barRoutes(ctx: ApiContext): Router {
-  const router = Router();
-  const auth = requireAuth(ctx);
+/** GET /communities/:id/bars: oldest first, so the community's first ("Default") bar leads. */
+export const listBars: Step = async (ctx, _req, res) => {
+  const { community } = communityAccess(res);
+  const { rows } = await ctx.db.query<{ id: string; name: string; is_shared: boolean }>(
+    "SELECT id, name, is_shared FROM bars WHERE community_id = $1 ORDER BY created_at, id",
+    [community.id],
+  );
+  res.json({ bars: rows } satisfies BarListResponse);
+};
 
-  route(router, "/communities/:id/bars", {
-    get: [
-      auth,
-      async (req, res) => {
-        const { community } = await loadCommunityAccess(
-          ctx.db,
-          req.params.id,
-          getAuth(res).userId,
-          "manager",
-        );
-        // Oldest first, so the community's first ("Default") bar leads.
-        const { rows } = await ctx.db.query<{ id: string; name: string; is_shared: boolean }>(
-          "SELECT id, name, is_shared FROM bars WHERE community_id = $1 ORDER BY created_at, id",
-          [community.id],
-        );
-        res.json({ bars: rows });
-      },
-    ],
+/**
+ * POST /communities/:id/bars: a new bar and its version 1. With `member_id`, the bar is added to that member's
+ * `bar_ids` in the same transaction: `bad_member_id` for a member not of this community, `bar_limit_reached`
+ * when they already have MAX_BARS_PER_MEMBER bars.
+ */
+export const createBar: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  const body = readBody(req, createBarRequestSchema);
+  const content = barContent(body);
+  const memberParam = body.member_id ?? null;
+  const memberId = memberParam === null ? null : uuidParam(memberParam);
+  if (memberParam !== null && !memberId) throw new ApiError(400, "bad_member_id");
+  const meta = { authorUserId: getAuth(res).userId, now: ctx.now() };
+  const bar = await ctx.db.transaction(async (tx) => {
+    if (memberId) {
+      const { rows } = await tx.query<{ bar_count: number }>(
+        "SELECT cardinality(bar_ids) AS bar_count FROM members WHERE id = $1 AND community_id = $2 FOR UPDATE",
+        [memberId, community.id],
+      );
+      const member = rows[0];
+      if (!member) throw new ApiError(400, "bad_member_id");
+      if (Number(member.bar_count) >= MAX_BARS_PER_MEMBER) throw new ApiError(400, "bar_limit_reached");
+    }
+    const created = await insertBar(tx, community.id, content, meta);
+    if (memberId) {
+      await tx.query(
+        "UPDATE members SET bar_ids = array_append(bar_ids, $2::uuid), updated_at = $3 WHERE id = $1",
+        [memberId, created.id, meta.now],
+      );
+    }
+    return created;
   });
+  res.setHeader("ETag", `"${bar.version}"`);
+  res.json({ bar: barJson(bar) } satisfies SavedBarResponse);
+};
 
-  route(router, "/communities/:cid/bars/:id", {
-    get: [
-      auth,
-      async (req, res) => {
-        // Any active member may read any bar of the community (original §1.7).
-        const { community } = await loadCommunityAccess(
-          ctx.db,
-          req.params.cid,
-          getAuth(res).userId,
-          "member",
-        );
-        const barId = uuidParam(req.params.id);
-        const bar = barId ? await findBar(ctx.db, community.id, barId) : null;
-        if (!bar) throw notFound();
-        res.json(barJson(bar));
-      },
-    ],
+/** GET /communities/:cid/bars/:barId, with `ETag: "version"`. */
+export const readBar: Step = (_ctx, _req, res) => {
+  const bar = loadedBar(res);
+  res.setHeader("ETag", `"${bar.version}"`);
+  res.json(barJson(bar));
+};
+
+/**
+ * PUT /communities/:cid/bars/:barId: replaces name, is_shared and all items as the bar's next version.
+ * `base_version` (body) or `If-Match` (header), when given, must be the current version (else 409).
+ * Answers `{bar}` (the original: an empty 200) so the client learns the item ids and the new version.
+ */
+export const updateBar: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  const barId = loadedBar(res).id;
+  const body = readBody(req, updateBarRequestSchema);
+  const content = barContent(body);
+  const expected = expectedVersions(req, body.base_version);
+  const meta = { authorUserId: getAuth(res).userId, now: ctx.now() };
+  const saved = await ctx.db.transaction(async (tx) => {
+    const bar = await lockBarOr404(tx, community.id, barId);
+    checkDefaultBarRules(bar, content);
+    checkBaseVersion(bar, expected);
+    return saveBar(tx, bar, content, meta);
   });
+  res.setHeader("ETag", `"${saved.version}"`);
+  res.json({ bar: barJson(saved) } satisfies SavedBarResponse);
+};
 
-  return router;
+/**
+ * DELETE /communities/:cid/bars/:barId: not the default bar (`cannot_delete_default`); not a bar in some member's
+ * `bar_ids` (`cannot_delete_used`), unless `?unassign=1`, which first takes it out of every member's `bar_ids`
+ * in the same transaction. Its versions and drafts go with it. 200 empty.
+ */
+export const deleteBar: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  const barId = loadedBar(res).id;
+  const unassign = req.query.unassign === "1" || req.query.unassign === "true";
+  await ctx.db.transaction(async (tx) => {
+    const bar = await lockBarOr404(tx, community.id, barId);
+    if (bar.is_default) throw new ApiError(400, "cannot_delete_default");
+    const { rows } = await tx.query<{ id: string }>(
+      "SELECT id FROM members WHERE community_id = $1 AND $2::uuid = ANY (bar_ids) FOR UPDATE",
+      [community.id, bar.id],
+    );
+    if (rows.length > 0) {
+      if (!unassign) throw new ApiError(400, "cannot_delete_used");
+      await tx.query(
+        "UPDATE members SET bar_ids = array_remove(bar_ids, $2::uuid), updated_at = $3 WHERE community_id = $1 AND $2::uuid = ANY (bar_ids)",
+        [community.id, bar.id, ctx.now()],
+      );
+    }
+    await tx.query("DELETE FROM bars WHERE id = $1", [bar.id]);
+  });
+  res.status(200).end();
+};
+
+export function barRoutes(): RouteRow[] {
+  const bar = "/communities/:cid/bars/:barId";
+  const manager = [requireUser, requireCommunity("manager"), requireBar] as const;
+  return [
+    ["get", "/communities/:id/bars", requireUser, requireCommunity("manager"), listBars],
+    ["post", "/communities/:id/bars", requireUser, requireCommunity("manager"), createBar],
+    ["get", bar, requireUser, requireCommunity("member"), requireBar, readBar],
+    ["put", bar, ...manager, updateBar],
+    ["delete", bar, ...manager, deleteBar],
+    ...versionRoutes(bar, manager),
+    ...draftRoutes(bar, manager),
+  ];
 }

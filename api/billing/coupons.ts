@@ -1,9 +1,15 @@
 // Coupons (original §2.11, §2.12, §4.10): lookup by code, the wire Coupon, scope and the discounted plans.
 // Local billing mode reads them from the `coupons` table; the Stripe adapter maps promotion codes onto the same shape.
+import {
+  normalizeCouponCode,
+  type Coupon,
+  type CouponDuration,
+  type DiscountError,
+  type DiscountedPlan,
+} from "../../contract/billing.ts";
+import type { PlanDefinition } from "../../contract/plans.ts";
 import type { Queryable } from "../db/db.ts";
-import { planJson, priceText, roundHalfEven, type PlanDefinition } from "../plans/plans.ts";
-
-export type CouponDuration = "once" | "repeating" | "forever";
+import { planJson, priceText, roundHalfEven } from "../plans/plans.ts";
 
 export interface CouponRow {
   id: string;
@@ -21,26 +27,8 @@ export interface CouponRow {
   stripe_promotion_code_id: string | null;
 }
 
-/** The wire Coupon (original §2.12), with `ValidForPlan` and `ValidForEmail` in PascalCase as the original sends. */
-export interface CouponJson {
-  code: string;
-  id: string;
-  api_id: string | null;
-  name: string;
-  amount_off: number | null;
-  percent_off: number | null;
-  expired: boolean;
-  active: boolean;
-  ValidForPlan: string | null;
-  ValidForEmail: string | null;
-  duration: CouponDuration;
-  duration_months: number | null;
-}
-
-/** Coupon codes are compared after stripping everything but letters and digits, case-insensitively (spec S1 §5). */
-export function normalizeCouponCode(code: string): string {
-  return code.replace(/[^A-Za-z0-9]/g, "");
-}
+// Codes are compared after normalizeCouponCode (the contract's, shared with the portal).
+export { normalizeCouponCode };
 
 export async function findCoupon(q: Queryable, code: string): Promise<CouponRow | null> {
   const normalized = normalizeCouponCode(code);
@@ -59,8 +47,11 @@ export function isExpired(coupon: CouponRow, now: Date): boolean {
   return coupon.expires_at !== null && coupon.expires_at.getTime() <= now.getTime();
 }
 
-/** `active` = switched on and not expired (the original: promotion code active, coupon valid, not expired). */
-export function couponJson(coupon: CouponRow, now: Date): CouponJson {
+/**
+ * The wire Coupon (original §2.12), `ValidForPlan` and `ValidForEmail` in PascalCase as the original sends.
+ * `active` = switched on and not expired (the original: promotion code active, coupon valid, not expired).
+ */
+export function couponJson(coupon: CouponRow, now: Date) {
   const expired = isExpired(coupon, now);
   return {
     code: coupon.code,
@@ -76,7 +67,7 @@ export function couponJson(coupon: CouponRow, now: Date): CouponJson {
     ValidForEmail: coupon.valid_for_email,
     duration: coupon.duration,
     duration_months: coupon.duration_months,
-  };
+  } satisfies Coupon;
 }
 
 /** A plan restriction `P` covers plan `P` itself and every id starting with `P-` (original §4.10). */
@@ -111,8 +102,6 @@ export function discountedPrice(
   return Math.max(0, next);
 }
 
-export type DiscountError = "wrong_plan" | "expired" | "inactive";
-
 /**
  * One entry of `discounted_plans` (original §2.11): the plan with price, price_text and monthly_price_text
  * after the discount, the coupon, the saving and a per-plan error. Unlike the original, a `wrong_plan` entry
@@ -131,7 +120,7 @@ export function discountedPlanJson(plan: PlanDefinition, coupon: CouponRow, now:
     coupon_saving: saving,
     coupon_saving_text: priceText(saving),
     error,
-  };
+  } satisfies DiscountedPlan;
 }
 
 /** The end of a repeating coupon's discount applied at `appliedAt`; null when unknown or open-ended. */

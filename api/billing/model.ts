@@ -1,12 +1,10 @@
 // The billing record of a community (original §2.8) and its wire shape. Stripe ids are read for the Stripe
 // adapter but never sent.
+import type { Billing, BillingMode, BillingStatus, Coupon } from "../../contract/billing.ts";
 import type { Queryable } from "../db/db.ts";
 import { couponEnd } from "./coupons.ts";
-import type { BillingMode } from "./subscription.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-export type BillingStatus = "paid" | "past_due" | "canceled" | "closed";
 
 export interface BillingRow {
   id: string;
@@ -84,8 +82,9 @@ export function billingJson(row: BillingRow, now: Date, mode: BillingMode) {
     contact_member_id: row.contact_member_id,
     card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
     coupon_code: row.coupon_code,
-    coupon: row.coupon ?? null,
+    // Stored as couponJson() wrote it when the coupon was applied.
+    coupon: (row.coupon ?? null) as Coupon | null,
     ...(end ? { coupon_end: end.toISOString() } : {}),
     mode,
-  };
+  } satisfies Billing;
 }

@@ -2,12 +2,13 @@
 // design.md describes for a service without STRIPE_SECRET_KEY: no payment is taken, plan changes and coupons
 // apply at once, and there are no subscriptions. The Stripe adapter replaces these functions behind the same
 // /v1 contract.
+import type { BillingMode } from "../../contract/billing.ts";
+import type { PlanDefinition } from "../../contract/plans.ts";
 import type { CouponRow } from "./coupons.ts";
 import type { BillingRow } from "./model.ts";
-import type { PlanDefinition } from "../plans/plans.ts";
 
 /** Sent as `mode` in the Billing answer so the portal can label local mode. */
-export type BillingMode = "local" | "stripe";
+export type { BillingMode };
 
 export function billingMode(): BillingMode {
   return "local";

@@ -1,8 +1,14 @@
 // Community access for every /v1/communities/{id}/... route: 404 unless the caller is an active member,
 // then 403 unless the role is enough (the original's order: 401 → 404 → 403).
+import type { Response } from "express";
+import type { Community } from "../../contract/communities.ts";
+import type { Role } from "../../contract/users.ts";
 import type { Queryable } from "../db/db.ts";
+import { getAuth } from "../http/auth.ts";
 import { forbidden, notFound } from "../http/errors.ts";
-import { uuidParam } from "../http/router.ts";
+import { uuidParam, type Step } from "../http/router.ts";
+
+export type CommunityRole = Role;
 
 export interface CommunityRow {
   id: string;
@@ -16,19 +22,20 @@ export interface CommunityRow {
 
 export interface CommunityAccess {
   community: CommunityRow;
-  member: { id: string; role: "member" | "manager"; bar_ids: string[] };
+  member: { id: string; role: CommunityRole; bar_ids: string[] };
 }
 
+/** The community `communityIdParam` as seen by `userId`: 404 unless an active member, 403 unless `need` is met. */
 export async function loadCommunityAccess(
   q: Queryable,
   communityIdParam: unknown,
   userId: string,
-  need: "member" | "manager",
+  need: CommunityRole,
 ): Promise<CommunityAccess> {
   const communityId = uuidParam(communityIdParam);
   if (!communityId) throw notFound();
   const { rows } = await q.query<
-    CommunityRow & { member_id: string; role: "member" | "manager"; bar_ids: string[] }
+    CommunityRow & { member_id: string; role: CommunityRole; bar_ids: string[] }
   >(
     `SELECT c.id, c.name, c.default_bar_id, c.member_limit, c.member_count, c.is_locked, b.id AS billing_id,
             m.id AS member_id, m.role, m.bar_ids
@@ -45,18 +52,43 @@ export async function loadCommunityAccess(
   return { community, member: { id: member_id, role, bar_ids } };
 }
 
-/** The wire Community (original §2.4) plus the caller's `role` and `bar_ids`. */
-export function communityJson(access: CommunityAccess) {
+/**
+ * Route step after requireUser: loads the community of the path's `:id` (or `:cid`) for the caller, 404 unless an
+ * active member, 403 unless `role` is met; the handler reads it with communityAccess(res).
+ */
+export function requireCommunity(role: CommunityRole): Step {
+  return async (ctx, req, res) => {
+    const id = req.params.cid ?? req.params.id;
+    res.locals.community = await loadCommunityAccess(ctx.db, id, getAuth(res).userId, role);
+  };
+}
+
+/** The access loaded by requireCommunity(). */
+export function communityAccess(res: Response): CommunityAccess {
+  const access = res.locals.community as CommunityAccess | undefined;
+  if (!access) throw notFound();
+  return access;
+}
+
+/**
+ * The wire Community (original §2.4) plus the caller's `role` and `bar_ids`. The group's size, its plan limit
+ * and its billing record are the managers' business (issue 10 §4): a member gets none of them.
+ */
+export function communityJson(access: CommunityAccess): Community {
   const c = access.community;
-  return {
+  const base = {
     id: c.id,
     name: c.name,
     default_bar_id: c.default_bar_id,
-    billing_id: c.billing_id,
-    member_count: c.member_count,
-    member_limit: c.member_limit,
     is_locked: c.is_locked,
     role: access.member.role,
     bar_ids: access.member.bar_ids,
-  };
+  } satisfies Community;
+  if (access.member.role !== "manager") return base;
+  return {
+    ...base,
+    billing_id: c.billing_id,
+    member_count: c.member_count,
+    member_limit: c.member_limit,
+  } satisfies Community;
 }

@@ -1,22 +1,20 @@
 // Communities (original §3.4): create, read, update, delete.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import type { ApiContext } from "../context.ts";
+import {
+  createCommunityRequestSchema,
+  updateCommunityRequestSchema,
+  type CreateCommunityResponse,
+} from "../../contract/communities.ts";
+import { DEFAULT_PLAN } from "../../contract/plans.ts";
 import { readBody } from "../http/body.ts";
-import { getAuth, requireAuth } from "../http/auth.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { Router, route, uuidParam } from "../http/router.ts";
-import { LIMITS } from "../limits.ts";
-import { DEFAULT_PLAN } from "../plans/plans.ts";
+import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { findUserById } from "../users/model.ts";
-import { communityJson, loadCommunityAccess } from "./access.ts";
+import { communityAccess, communityJson, loadCommunityAccess, requireCommunity } from "./access.ts";
 import { deleteCommunities } from "./deletion.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const nameField = z.string().max(LIMITS.communityName);
-const createSchema = z.object({ name: nameField });
-const updateSchema = z.object({ name: nameField, default_bar_id: z.string().max(64) });
 
 function requireName(name: string): string {
   const trimmed = name.trim();
@@ -32,106 +30,90 @@ export function trialEnd(now: Date, days: number): Date | null {
   return end;
 }
 
-export function communityRoutes(ctx: ApiContext): Router {
-  const router = Router();
-  const auth = requireAuth(ctx);
-
-  route(router, "/communities", {
-    post: [
-      auth,
-      async (req, res) => {
-        const { userId } = getAuth(res);
-        const name = requireName(readBody(req, createSchema).name);
-        const user = await findUserById(ctx.db, userId);
-        if (!user) throw new ApiError(401);
-        const now = ctx.now();
-        const communityId = randomUUID();
-        const barId = randomUUID();
-        await ctx.db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO communities (id, name, default_bar_id, member_limit, member_count, created_by_user_id, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, 0, $5, $6, $6)`,
-            [communityId, name, barId, DEFAULT_PLAN.member_limit, userId, now],
-          );
-          await tx.query(
-            `INSERT INTO bars (id, community_id, name, is_shared, items, created_by_user_id, created_at, updated_at)
-             VALUES ($1, $2, 'Default', true, '[]'::jsonb, $3, $4, $4)`,
-            [barId, communityId, userId, now],
-          );
-          await tx.query(
-            `INSERT INTO bar_versions (bar_id, author_user_id, created_at, name, is_shared, items)
-             VALUES ($1, $2, $3, 'Default', true, '[]'::jsonb)`,
-            [barId, userId, now],
-          );
-          const memberId = randomUUID();
-          await tx.query(
-            `INSERT INTO members (id, community_id, user_id, first_name, last_name, role, state, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, 'manager', 'active', $6, $6)`,
-            [memberId, communityId, userId, user.first_name, user.last_name, now],
-          );
-          await tx.query(
-            `INSERT INTO billing (community_id, plan_id, contact_member_id, trial_end, status, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, 'paid', $5, $5)`,
-            [communityId, DEFAULT_PLAN.id, memberId, trialEnd(now, ctx.config.trialDays), now],
-          );
-        });
-        const access = await loadCommunityAccess(ctx.db, communityId, userId, "member");
-        res.json({ community: communityJson(access) });
-      },
-    ],
+/** POST /communities: the community with its first ("Default") bar, the caller as manager and a billing record. */
+export const createCommunity: Step = async (ctx, req, res) => {
+  const { userId } = getAuth(res);
+  const name = requireName(readBody(req, createCommunityRequestSchema).name);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ApiError(401);
+  const now = ctx.now();
+  const communityId = randomUUID();
+  const barId = randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO communities (id, name, default_bar_id, member_limit, member_count, created_by_user_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 0, $5, $6, $6)`,
+      [communityId, name, barId, DEFAULT_PLAN.member_limit, userId, now],
+    );
+    await tx.query(
+      `INSERT INTO bars (id, community_id, name, is_shared, items, created_by_user_id, created_at, updated_at)
+       VALUES ($1, $2, 'Default', true, '[]'::jsonb, $3, $4, $4)`,
+      [barId, communityId, userId, now],
+    );
+    await tx.query(
+      `INSERT INTO bar_versions (bar_id, author_user_id, created_at, name, is_shared, items)
+       VALUES ($1, $2, $3, 'Default', true, '[]'::jsonb)`,
+      [barId, userId, now],
+    );
+    const memberId = randomUUID();
+    await tx.query(
+      `INSERT INTO members (id, community_id, user_id, first_name, last_name, role, state, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'manager', 'active', $6, $6)`,
+      [memberId, communityId, userId, user.first_name, user.last_name, now],
+    );
+    await tx.query(
+      `INSERT INTO billing (community_id, plan_id, contact_member_id, trial_end, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'paid', $5, $5)`,
+      [communityId, DEFAULT_PLAN.id, memberId, trialEnd(now, ctx.config.trialDays), now],
+    );
   });
+  const access = await loadCommunityAccess(ctx.db, communityId, userId, "member");
+  res.json({ community: communityJson(access) } satisfies CreateCommunityResponse);
+};
 
-  route(router, "/communities/:id", {
-    get: [
-      auth,
-      async (req, res) => {
-        const access = await loadCommunityAccess(ctx.db, req.params.id, getAuth(res).userId, "member");
-        res.json(communityJson(access));
-      },
-    ],
-    put: [
-      auth,
-      async (req, res) => {
-        const { community } = await loadCommunityAccess(
-          ctx.db,
-          req.params.id,
-          getAuth(res).userId,
-          "manager",
-        );
-        const body = readBody(req, updateSchema);
-        const name = requireName(body.name);
-        const barId = uuidParam(body.default_bar_id);
-        const { rows } = barId
-          ? await ctx.db.query<{ is_shared: boolean }>(
-              "SELECT is_shared FROM bars WHERE id = $1 AND community_id = $2",
-              [barId, community.id],
-            )
-          : { rows: [] };
-        const bar = rows[0];
-        if (!bar) throw new ApiError(400, "bad_bar_id");
-        if (!bar.is_shared) throw new ApiError(400, "default_must_be_shared");
-        await ctx.db.query(
-          "UPDATE communities SET name = $2, default_bar_id = $3, updated_at = $4 WHERE id = $1",
-          [community.id, name, barId, ctx.now()],
-        );
-        res.status(200).end();
-      },
-    ],
-    delete: [
-      auth,
-      async (req, res) => {
-        const { userId } = getAuth(res);
-        // Access is checked inside the deleting transaction.
-        const deleted = await ctx.db.transaction(async (tx) => {
-          const { community } = await loadCommunityAccess(tx, req.params.id, userId, "manager");
-          return deleteCommunities(tx, [community.id]);
-        });
-        // A concurrent DELETE got there first.
-        if (deleted === 0) throw notFound();
-        res.status(200).end();
-      },
-    ],
-  });
+/** GET /communities/:id (any active member). */
+export const readCommunity: Step = (_ctx, _req, res) => {
+  res.json(communityJson(communityAccess(res)));
+};
 
-  return router;
+/** PUT /communities/:id (manager): the name and the default bar, which must be a shared bar of the community. */
+export const updateCommunity: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  const body = readBody(req, updateCommunityRequestSchema);
+  const name = requireName(body.name);
+  const barId = uuidParam(body.default_bar_id);
+  const { rows } = barId
+    ? await ctx.db.query<{ is_shared: boolean }>(
+        "SELECT is_shared FROM bars WHERE id = $1 AND community_id = $2",
+        [barId, community.id],
+      )
+    : { rows: [] };
+  const bar = rows[0];
+  if (!bar) throw new ApiError(400, "bad_bar_id");
+  if (!bar.is_shared) throw new ApiError(400, "default_must_be_shared");
+  await ctx.db.query("UPDATE communities SET name = $2, default_bar_id = $3, updated_at = $4 WHERE id = $1", [
+    community.id,
+    name,
+    barId,
+    ctx.now(),
+  ]);
+  res.status(200).end();
+};
+
+/** DELETE /communities/:id (manager): everything that belongs to it goes, its subscription is cancelled. */
+export const deleteCommunity: Step = async (ctx, _req, res) => {
+  const { community } = communityAccess(res);
+  const deleted = await ctx.db.transaction((tx) => deleteCommunities(tx, [community.id]));
+  // A concurrent DELETE got there first.
+  if (deleted === 0) throw notFound();
+  res.status(200).end();
+};
+
+export function communityRoutes(): RouteRow[] {
+  return [
+    ["post", "/communities", requireUser, createCommunity],
+    ["get", "/communities/:id", requireUser, requireCommunity("member"), readCommunity],
+    ["put", "/communities/:id", requireUser, requireCommunity("manager"), updateCommunity],
+    ["delete", "/communities/:id", requireUser, requireCommunity("manager"), deleteCommunity],
+  ];
 }

@@ -11,4 +11,6 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
     "DELETE FROM login_lockouts WHERE window_started_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)",
     [new Date(now.getTime() - DAY), now],
   );
+  // Invitations answer 404 once expired (api/invitations/); their rows go a week later.
+  await db.query("DELETE FROM invitations WHERE expires_at <= $1", [new Date(now.getTime() - 7 * DAY)]);
 }

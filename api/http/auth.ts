@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from "express";
 import type { ApiContext } from "../context.ts";
 import { authenticateToken, sha256Hex } from "../auth/tokens.ts";
 import { unauthorized } from "./errors.ts";
+import type { Step } from "./router.ts";
 
 export interface Auth {
   userId: string;
@@ -14,20 +15,25 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Answers 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
+/** Route step: 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
+export const requireUser: Step = async (ctx, req, res) => {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw unauthorized();
+  const userId = await authenticateToken(ctx.db, token, ctx.now());
+  if (!userId) throw unauthorized();
+  const auth: Auth = { userId, tokenHash: sha256Hex(token) };
+  res.locals.auth = auth;
+};
+
+/** requireUser as Express middleware (for routers outside the route tables). */
 export function requireAuth(ctx: ApiContext): RequestHandler {
   return async (req, res, next) => {
-    const token = bearerToken(req.headers.authorization);
-    if (!token) throw unauthorized();
-    const userId = await authenticateToken(ctx.db, token, ctx.now());
-    if (!userId) throw unauthorized();
-    const auth: Auth = { userId, tokenHash: sha256Hex(token) };
-    res.locals.auth = auth;
+    await requireUser(ctx, req, res);
     next();
   };
 }
 
-/** The caller set by requireAuth. */
+/** The caller set by requireUser. */
 export function getAuth(res: Response): Auth {
   const auth = res.locals.auth as Auth | undefined;
   if (!auth) throw unauthorized();

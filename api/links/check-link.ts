@@ -10,7 +10,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import type { LinkCheckResult } from "../../app/catalogue/link-check.ts";
+import type { LinkCheckResult } from "../../contract/links.ts";
 import { parseWebAddress } from "../../app/catalogue/url.ts";
 import { PRODUCT_NAME } from "../../app/shared/product.ts";
 import { judgeAddress } from "./ip-ranges.ts";

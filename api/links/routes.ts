@@ -4,12 +4,8 @@
 //   and X-Link-Corrected-Url when a better address was found. 401 without a signed-in user,
 //   429 over the per-user rate limit, 405 for any other method.
 import express, { type Router } from "express";
-import { rateLimit } from "express-rate-limit";
-import {
-  LINK_CHECK_HEADER,
-  LINK_CHECK_STATUS,
-  LINK_CORRECTED_HEADER,
-} from "../../app/catalogue/link-check.ts";
+import { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER } from "../../contract/links.ts";
+import { createLimiter, limitBy } from "../http/rateLimit.ts";
 import { checkLink, type CheckLinkOptions, type Resolver } from "./check-link.ts";
 
 export interface LinkRoutesOptions extends Omit<CheckLinkOptions, "allowLoopback" | "resolve"> {
@@ -30,18 +26,16 @@ export function linkRoutes(options: LinkRoutesOptions = {}): Router {
   const { rateLimit: limits, ...checkOptions } = options;
   const router = express.Router();
 
-  const limiter = rateLimit({
-    windowMs: limits?.windowMs ?? 60_000,
-    limit: limits?.limit ?? 30,
-    // Signed-in users only reach the limiter, so the key is always the user, never an IP.
-    keyGenerator: (_req, res) => userIdOf(res.locals) ?? "",
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).end();
-    },
-    validate: { ip: false, trustProxy: false, xForwardedForHeader: false },
-  });
+  // Signed-in users only reach the limiter, so the key is always the user, never an IP.
+  const limiter = limitBy(
+    createLimiter({
+      points: limits?.limit ?? 30,
+      duration: Math.ceil((limits?.windowMs ?? 60_000) / 1000),
+      keyPrefix: "link-check",
+    }),
+    (_req, res) => userIdOf(res.locals) ?? "",
+    (_req, res) => void res.status(429).end(),
+  );
 
   router.head(
     "/validate/link/:url",

@@ -1,7 +1,8 @@
 // The emails this product sends, in plain text and HTML. Links are path routes on the portal's public URL.
+import type { MailKind } from "../../contract/mail.ts";
 import { PRODUCT_NAME } from "../../app/shared/product.ts";
 
-export type MailKind = "verify_email" | "password_reset" | "password_reset_unknown" | "password_changed";
+export type { MailKind };
 
 export interface MailContent {
   kind: MailKind;
@@ -92,4 +93,76 @@ export function passwordChangedMail(name: string | null): MailContent {
     "If you did not do this, reset your password at once from the sign-in page.",
   ];
   return { kind: "password_changed", subject, text: text(paragraphs), html: html(subject, paragraphs) };
+}
+
+export interface InvitationMailFields {
+  /** The invited member's full name ("" when the member has none). */
+  inviteeName: string;
+  /** The inviting manager's full name, or their email address when they have no name. */
+  inviterName: string;
+  communityName: string;
+  /** Free text from the manager (the original portal puts the phone number here); "" for none. */
+  message: string;
+  acceptLink: string;
+  declineLink: string;
+  days: number;
+}
+
+/** The invitation (to the invitee): who invites, to which group, the manager's message, accept and decline links. */
+export function invitationMail(f: InvitationMailFields): MailContent {
+  // Names are the users' own text: one line in the subject.
+  const subject = `${f.inviterName} invited you to ${PRODUCT_NAME}`.replace(/\s+/g, " ");
+  const intro = [
+    greeting(f.inviteeName || null),
+    `${f.inviterName} invited you to join the group "${f.communityName}" on ${PRODUCT_NAME}. ` +
+      `In ${PRODUCT_NAME}, ${f.inviterName} can make bars of buttons for you: buttons that open websites, ` +
+      "start apps and meetings, and change settings on your computer.",
+  ];
+  const message = f.message ? [`${f.inviterName} wrote:`, f.message] : [];
+  const after = [
+    `The invitation works for ${f.days} days and only once.`,
+    "If you do not know this person, you can ignore this email.",
+  ];
+  const text_ = [
+    ...intro,
+    ...message,
+    `Accept the invitation:\n${f.acceptLink}`,
+    `Decline the invitation:\n${f.declineLink}`,
+    ...after,
+    `The ${PRODUCT_NAME} team`,
+  ].join("\n\n");
+  const messageHtml = f.message
+    ? `<p>${escapeHtml(`${f.inviterName} wrote:`)}</p>\n<blockquote style="white-space: pre-wrap">${escapeHtml(f.message)}</blockquote>\n`
+    : "";
+  const html_ = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: sans-serif; font-size: 16px; line-height: 1.5">
+${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${messageHtml}<p><a href="${escapeHtml(f.acceptLink)}">Accept the invitation</a></p>
+<p>If you do not want to join, <a href="${escapeHtml(f.declineLink)}">decline the invitation</a>.</p>
+<p>If the links do not work, copy this address into your browser:<br>${escapeHtml(f.acceptLink)}</p>
+${after.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
+</body></html>`;
+  return { kind: "invitation", subject, text: text_ + "\n", html: html_ };
+}
+
+/** The copy to the inviting manager (as the original's CommunityInvitationManager): no links to use. */
+export function invitationCopyMail(f: {
+  inviterName: string | null;
+  inviteeName: string;
+  inviteeEmail: string;
+  communityName: string;
+  message: string;
+  days: number;
+}): MailContent {
+  const subject = `Your ${PRODUCT_NAME} invitation to ${f.inviteeEmail} was sent`;
+  const who = f.inviteeName ? `${f.inviteeName} (${f.inviteeEmail})` : f.inviteeEmail;
+  const paragraphs = [
+    greeting(f.inviterName),
+    `We sent your invitation to join "${f.communityName}" to ${who}. It works for ${f.days} days.`,
+    ...(f.message ? ["Your message:", f.message] : []),
+    "You will see in the group's member list when it is accepted.",
+  ];
+  return { kind: "invitation_copy", subject, text: text(paragraphs), html: html(subject, paragraphs) };
 }

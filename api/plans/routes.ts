@@ -1,14 +1,12 @@
-import { Router, route } from "../http/router.ts";
-import { PLANS, planJson } from "./plans.ts";
+import { PLANS, type PlansResponse } from "../../contract/plans.ts";
+import type { RouteRow, Step } from "../http/router.ts";
+import { planJson } from "./plans.ts";
 
-export function planRoutes(): Router {
-  const router = Router();
-  route(router, "/plans/community", {
-    get: [
-      (_req, res) => {
-        res.json({ plans: PLANS.map((plan) => planJson(plan)) });
-      },
-    ],
-  });
-  return router;
+/** GET /plans/community: every plan (no sign-in needed). */
+export const listPlans: Step = (_ctx, _req, res) => {
+  res.json({ plans: PLANS.map((plan) => planJson(plan)) } satisfies PlansResponse);
+};
+
+export function planRoutes(): RouteRow[] {
+  return [["get", "/plans/community", listPlans]];
 }

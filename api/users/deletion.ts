@@ -1,14 +1,12 @@
 // Account deletion (design: real and confirmed): a preview of what goes, then POST unregister with the password.
-import { z } from "zod";
-import type { ApiContext } from "../context.ts";
+import { unregisterRequestSchema, type DeletionPreview } from "../../contract/users.ts";
 import type { Queryable } from "../db/db.ts";
 import { readBody } from "../http/body.ts";
-import { getAuth, requireAuth } from "../http/auth.ts";
+import { getAuth } from "../http/auth.ts";
 import { ApiError, forbidden } from "../http/errors.ts";
-import { Router, route, uuidParam } from "../http/router.ts";
-import { LIMITS } from "../limits.ts";
+import type { Step } from "../http/router.ts";
 import { deleteCommunities } from "../communities/deletion.ts";
-import { assertNotLocked, clearFailures, lockoutKey, recordFailure } from "../auth/lockout.ts";
+import { checkPasswordGuarded, clearFailures, lockoutKey } from "../auth/lockout.ts";
 import { findUserById } from "./model.ts";
 
 /** Communities where `userId` is the only active manager: they are deleted with the account. */
@@ -46,80 +44,60 @@ async function remainingMemberships(q: Queryable, userId: string, deleted: reado
   return rows;
 }
 
-const unregisterSchema = z.object({ password: z.string().max(LIMITS.password) });
+/** GET /users/:id/deletion_preview: the communities deleted with the account and the memberships left. */
+export const previewDeletion: Step = async (ctx, _req, res) => {
+  const { userId } = getAuth(res);
+  const communities = await soleManagedCommunities(ctx.db, userId);
+  const memberships = await remainingMemberships(
+    ctx.db,
+    userId,
+    communities.map((c) => c.id),
+  );
+  res.json({
+    communities,
+    memberships: memberships.map(({ id, name, role, state }) => ({ id, name, role, state })),
+  } satisfies DeletionPreview);
+};
 
-export function deletionRoutes(ctx: ApiContext): Router {
-  const router = Router();
-  const auth = requireAuth(ctx);
-
-  route(router, "/users/:id/deletion_preview", {
-    get: [
-      auth,
-      async (req, res) => {
-        const { userId } = getAuth(res);
-        if (uuidParam(req.params.id) !== userId) throw forbidden();
-        const communities = await soleManagedCommunities(ctx.db, userId);
-        const memberships = await remainingMemberships(
-          ctx.db,
-          userId,
-          communities.map((c) => c.id),
-        );
-        res.json({
-          communities,
-          memberships: memberships.map(({ id, name, role, state }) => ({ id, name, role, state })),
-        });
-      },
-    ],
+/** POST /users/:id/unregister: deletes the account after the password, under the bad-password lockout. */
+export const unregister: Step = async (ctx, req, res) => {
+  const { userId } = getAuth(res);
+  const body = readBody(req, unregisterRequestSchema);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw forbidden();
+  const now = ctx.now();
+  const key = lockoutKey(user.email);
+  const ok = await checkPasswordGuarded(ctx.db, key, now, () =>
+    ctx.passwords.verify(body.password, user.password_hash),
+  );
+  if (!ok) throw new ApiError(400, "invalid_credentials", null);
+  await ctx.db.transaction(async (tx) => {
+    const doomed = (await soleManagedCommunities(tx, userId)).map((c) => c.id);
+    // Members, bars, versions, invitations and billing go with their community; subscriptions are cancelled.
+    await deleteCommunities(tx, doomed);
+    const memberships = await remainingMemberships(tx, userId, doomed);
+    for (const m of memberships) {
+      // member_count leaves out the community's creator.
+      await tx.query(
+        `UPDATE communities SET member_count = member_count - 1, updated_at = $3
+         WHERE id = $1 AND created_by_user_id IS DISTINCT FROM $2 AND member_count > 0`,
+        [m.id, userId, now],
+      );
+      // A billing contact that leaves is replaced by the longest-standing remaining active manager.
+      await tx.query(
+        `UPDATE billing SET contact_member_id = (
+           SELECT o.id FROM members o
+           WHERE o.community_id = $1 AND o.state = 'active' AND o.role = 'manager' AND o.id <> $2
+           ORDER BY o.created_at, o.id LIMIT 1)
+         WHERE community_id = $1 AND contact_member_id = $2`,
+        [m.id, m.member_id],
+      );
+      await tx.query("DELETE FROM members WHERE id = $1", [m.member_id]);
+    }
+    await tx.query("DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)", [user.email]);
+    await clearFailures(tx, key);
+    // Tokens and one-time codes go with the user (ON DELETE CASCADE).
+    await tx.query("DELETE FROM users WHERE id = $1", [userId]);
   });
-
-  route(router, "/users/:id/unregister", {
-    post: [
-      auth,
-      async (req, res) => {
-        const { userId } = getAuth(res);
-        if (uuidParam(req.params.id) !== userId) throw forbidden();
-        const body = readBody(req, unregisterSchema);
-        const user = await findUserById(ctx.db, userId);
-        if (!user) throw forbidden();
-        const now = ctx.now();
-        const key = lockoutKey(user.email);
-        await assertNotLocked(ctx.db, key, now);
-        if (!(await ctx.passwords.verify(body.password, user.password_hash))) {
-          await recordFailure(ctx.db, key, now);
-          throw new ApiError(400, "invalid_credentials", null);
-        }
-        await ctx.db.transaction(async (tx) => {
-          const doomed = (await soleManagedCommunities(tx, userId)).map((c) => c.id);
-          // Members, bars, versions, invitations and billing go with their community; subscriptions are cancelled.
-          await deleteCommunities(tx, doomed);
-          const memberships = await remainingMemberships(tx, userId, doomed);
-          for (const m of memberships) {
-            // member_count leaves out the community's creator.
-            await tx.query(
-              `UPDATE communities SET member_count = member_count - 1, updated_at = $3
-               WHERE id = $1 AND created_by_user_id IS DISTINCT FROM $2 AND member_count > 0`,
-              [m.id, userId, now],
-            );
-            // A billing contact that leaves is replaced by the longest-standing remaining active manager.
-            await tx.query(
-              `UPDATE billing SET contact_member_id = (
-                 SELECT o.id FROM members o
-                 WHERE o.community_id = $1 AND o.state = 'active' AND o.role = 'manager' AND o.id <> $2
-                 ORDER BY o.created_at, o.id LIMIT 1)
-               WHERE community_id = $1 AND contact_member_id = $2`,
-              [m.id, m.member_id],
-            );
-            await tx.query("DELETE FROM members WHERE id = $1", [m.member_id]);
-          }
-          await tx.query("DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)", [user.email]);
-          await clearFailures(tx, key);
-          // Tokens and one-time codes go with the user (ON DELETE CASCADE).
-          await tx.query("DELETE FROM users WHERE id = $1", [userId]);
-        });
-        res.status(200).end();
-      },
-    ],
-  });
-
-  return router;
-}
+  res.status(200).end();
+};

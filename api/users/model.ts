@@ -1,3 +1,4 @@
+import type { User } from "../../contract/users.ts";
 import type { Queryable } from "../db/db.ts";
 
 export interface UserRow {
@@ -20,7 +21,7 @@ export function userJson(user: UserRow, withEmail: boolean) {
     email_verified: user.email_verified,
     email_plaintext: withEmail ? user.email : null,
     preferences_id: null,
-  };
+  } satisfies User;
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {

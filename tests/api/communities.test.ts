@@ -119,7 +119,15 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
         expect([r.status, r.text]).toEqual([404, ""]);
       }
       const r = await api.call("GET", `/v1/communities/${c.id}`, { token: member.token });
-      expect(r.json).toMatchObject({ id: c.id, role: "member", member_count: 1, bar_ids: [] });
+      expect(r.json).toMatchObject({ id: c.id, role: "member", bar_ids: [] });
+      // The group's size, plan limit and billing are the managers' business (issue 10 §4).
+      expect(r.json).not.toHaveProperty("member_count");
+      expect(r.json).not.toHaveProperty("member_limit");
+      expect(r.json).not.toHaveProperty("billing_id");
+      const asManager = await api.call("GET", `/v1/communities/${c.id}`, { token: manager.token });
+      expect(asManager.json).toMatchObject({ id: c.id, role: "manager", member_count: 1 });
+      expect(asManager.json).toHaveProperty("member_limit");
+      expect(asManager.json).toHaveProperty("billing_id");
       // An invited (not yet active) member is not a member yet.
       await api.db.query("UPDATE members SET state = 'invited' WHERE user_id = $1", [member.userId]);
       expect((await api.call("GET", `/v1/communities/${c.id}`, { token: member.token })).status).toBe(404);

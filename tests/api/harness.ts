@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { createApi, type ApiConfig } from "../../api/app.ts";
+import { createApi, type ApiConfig, type CreateApiOptions } from "../../api/app.ts";
 import { pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
 import { loadMigrations, migrate } from "../../api/db/migrate.ts";
 import { createLogger } from "../../api/log.ts";
@@ -162,7 +162,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(backend: BackendName, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startApi(
+  backend: BackendName,
+  overrides: Partial<ApiConfig> = {},
+  options: Pick<CreateApiOptions, "passwords"> & {
+    /** Wraps the database the API uses (tests inject failures); `TestApi.db` stays the real one. */
+    wrapDb?: (db: Db) => Db;
+  } = {},
+): Promise<TestApi> {
   const clock = new TestClock();
   const logs: string[] = [];
   let db: Db;
@@ -188,7 +195,8 @@ export async function startApi(backend: BackendName, overrides: Partial<ApiConfi
     config = { ...config, databaseUrl: created.url };
     db = postgresDb(created.url);
   }
-  const api = await createApi(config, { db });
+  const { wrapDb, ...apiOptions } = options;
+  const api = await createApi(config, { ...apiOptions, db: wrapDb ? wrapDb(db) : db });
   const server: Server = await new Promise((resolve) => {
     const s = api.app.listen(0, "127.0.0.1", () => resolve(s));
   });

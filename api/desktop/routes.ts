@@ -1,0 +1,53 @@
+// The desktop app's view of a community (original §2.13): GET /users/:uid/communities/:cid gives the caller's bars
+// there, so a member's desktop app receives what their manager saved.
+import type { DesktopCommunity } from "../../contract/bars.ts";
+import { loadCommunityAccess } from "../communities/access.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
+
+/** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */
+const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * GET /users/:uid/communities/:cid: self only (another user's id is 404, as the original); 404 unless an active
+ * member; 400 `community_locked` once locked for 30 days. `bars` are the member's `bar_ids` in order (ids no
+ * longer there are skipped); without any, the community's default bar. `bar` is the first of them.
+ */
+export const readDesktopCommunity: Step = async (ctx, req, res) => {
+  const { userId } = getAuth(res);
+  if (uuidParam(req.params.uid) !== userId) throw notFound();
+  const { community, member } = await loadCommunityAccess(ctx.db, req.params.cid, userId, "member");
+  const { rows: lock } = await ctx.db.query<{ locked: boolean }>(
+    "SELECT (is_locked AND locked_at IS NOT NULL AND locked_at <= $2) AS locked FROM communities WHERE id = $1",
+    [community.id, new Date(ctx.now().getTime() - LOCKED_REFUSED_AFTER_MS)],
+  );
+  if (lock[0]?.locked) throw new ApiError(400, "community_locked");
+  const { rows } = await ctx.db.query<BarRow>(
+    `SELECT ${BAR_COLUMNS} FROM bars WHERE community_id = $1 AND id = ANY ($2::uuid[])`,
+    [community.id, member.bar_ids],
+  );
+  const byId = new Map(rows.map((bar) => [bar.id, bar]));
+  let bars = member.bar_ids.map((id) => byId.get(id)).filter((bar): bar is BarRow => bar !== undefined);
+  if (bars.length === 0 && community.default_bar_id) {
+    const { rows: fallback } = await ctx.db.query<BarRow>(
+      `SELECT ${BAR_COLUMNS} FROM bars WHERE community_id = $1 AND id = $2`,
+      [community.id, community.default_bar_id],
+    );
+    bars = fallback;
+  }
+  const first = bars[0];
+  if (!first) throw notFound();
+  const body: DesktopCommunity = {
+    id: community.id,
+    name: community.name,
+    bar: barJson(first),
+    bars: bars.map(barJson),
+  };
+  res.json(body);
+};
+
+export function desktopRoutes(): RouteRow[] {
+  return [["get", "/users/:uid/communities/:cid", requireUser, readDesktopCommunity]];
+}

@@ -1,0 +1,59 @@
+// The service's route tables and the contract's endpoint table describe the same /v1: every route the service
+// registers is declared in contract/endpoints.ts and every declared endpoint is served, and the tables still
+// answer 405 for other methods on a known path.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listEndpoints } from "../../contract/endpoints.ts";
+import { v1Routes } from "../../api/http/router.ts";
+import { startApi, type TestApi } from "./harness.ts";
+
+/** `GET /v1/communities/:` for `GET /v1/communities/:communityId`: parameter names differ between the two tables. */
+const shape = (method: string, path: string) => `${method} ${path.replace(/:[A-Za-z_]+/g, ":")}`;
+
+describe("route tables", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi("pglite");
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("list every registered (method, path), each once", () => {
+    const routes = v1Routes();
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "POST /v1/auth/username",
+        "GET /v1/users/:id",
+        "PUT /v1/communities/:id/billing/coupon",
+        "HEAD /v1/validate/link/:url",
+      ]),
+    );
+    for (const r of routes) expect(r.path, r.path).toMatch(/^\/v1\//);
+  });
+
+  it("serve only endpoints the contract declares", () => {
+    const declared = new Set(listEndpoints().map((e) => shape(e.method, e.path)));
+    const undeclared = v1Routes()
+      .map((r) => shape(r.method, r.path))
+      .filter((key) => !declared.has(key));
+    expect(undeclared).toEqual([]);
+  });
+
+  it("serve every endpoint the contract declares", () => {
+    const served = new Set(v1Routes().map((r) => shape(r.method, r.path)));
+    const missing = listEndpoints()
+      .map((e) => shape(e.method, e.path))
+      .filter((key) => !served.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("answer 405 with an empty body for another method on every registered path", async () => {
+    for (const route of v1Routes()) {
+      const path = route.path.replace(/:[A-Za-z_]+/g, "6a1f9c0e-0000-4000-8000-000000000000");
+      const r = await api.call("PATCH", path);
+      expect([r.status, r.text], `PATCH ${path}`).toEqual([405, ""]);
+    }
+  });
+});
