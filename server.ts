@@ -1,15 +1,17 @@
 // Launcher: starts the embedded /v1 service when API_URL is unset, then serves the portal —
 // through Vite in development, from the build in production — and shuts both down gracefully.
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request, RequestHandler } from "express";
-import { createLogger, type LogLevel } from "./server/log.ts";
+import { createLogger, isLogLevel } from "./server/log.ts";
 import { createPortalApp } from "./server/http.ts";
+import type { RouteManifest } from "./server/routes.ts";
 
 const env = process.env;
 const production = env.NODE_ENV === "production";
-const logger = createLogger((env.LOG_LEVEL as LogLevel | undefined) ?? "info");
+const logger = createLogger(env.LOG_LEVEL && isLogLevel(env.LOG_LEVEL) ? env.LOG_LEVEL : "info");
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? "0.0.0.0";
 env.PUBLIC_URL ??= `http://localhost:${port}`;
@@ -24,7 +26,9 @@ async function listen(server: Server, listenPort: number, listenHost: string): P
 
 if (!env.API_URL) {
   // The embedded /v1 service, on a loopback port of its own: the portal talks to it over HTTP
-  // exactly as it would to any other /v1 server.
+  // exactly as it would to any other /v1 server. The secret with which the portal vouches for the
+  // browser's address (X-Client-Address) is made here unless configured (PORTAL_API_SECRET).
+  env.PORTAL_API_SECRET ??= randomBytes(32).toString("base64url");
   const { createApi, loadApiConfig } = await import("./api/app.ts");
   const api = await createApi({ ...loadApiConfig(env), logger });
   const apiServer = createServer(api.app);
@@ -48,15 +52,19 @@ const readProxySession = async (req: Request) => {
 };
 
 let handler: RequestHandler;
+let routes: RouteManifest | (() => Promise<RouteManifest>);
 const before: RequestHandler[] = [];
 if (production) {
   const buildPath = new URL("./build/server/index.js", import.meta.url).href;
-  const build = (await import(buildPath)) as { handler: RequestHandler };
+  const build = (await import(buildPath)) as { handler: RequestHandler; routes: RouteManifest };
   handler = build.handler;
+  routes = build.routes;
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   before.push(viteServer.middlewares);
+  routes = async () =>
+    ((await viteServer.ssrLoadModule("./server/app.ts")) as { routes: RouteManifest }).routes;
   handler = async (req, res, next) => {
     try {
       const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as { handler: RequestHandler };
@@ -75,6 +83,7 @@ const app = createPortalApp({
   production,
   logger,
   handler,
+  routes,
   before,
   clientDir: production ? new URL("./build/client", import.meta.url).pathname : undefined,
   rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),

@@ -1,19 +1,69 @@
 // The SSR build's entry (vite.config.ts). The request handler and the load context live in this one
 // bundled module, so the context keys the routes read are the ones set here (toolchain notes).
-import { createRequestHandler } from "@react-router/express";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { RouterContextProvider } from "react-router";
+// The handler builds the Web Request itself (instead of @react-router/express's adapter) so that the
+// body is the one server/http.ts already read within its size limit, and the URL is built only from
+// a Host header that was checked; each request runs in the request scope that /v1 calls read.
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/shared/context.ts";
+import { runInRequestScope } from "./request-scope.ts";
 
-export const handler = createRequestHandler({
-  build: () => import("virtual:react-router/server-build"),
-  mode: process.env.NODE_ENV === "production" ? "production" : "development",
-  getLoadContext(_req: ExpressRequest, res: ExpressResponse) {
+import * as build from "virtual:react-router/server-build";
+
+/** The route manifest, so the Express layer keys its limits on the route that runs (server/routes.ts). */
+export const routes = build.routes;
+
+const handleRequest = createRequestHandler(
+  build,
+  process.env.NODE_ENV === "production" ? "production" : "development",
+);
+
+function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
+  const host = String(res.locals.host ?? req.get("host") ?? "localhost");
+  // The request target is a path ("origin form"); anything else (an absolute URL, "*") is refused.
+  const target = req.originalUrl;
+  if (!target.startsWith("/")) throw Object.assign(new Error("Bad request target"), { status: 400 });
+  const url = new URL(`${req.protocol}://${host}${target}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = res.locals.body as Buffer | undefined;
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return new Request(url.href, init);
+}
+
+export const handler: RequestHandler = async (req, res, next) => {
+  try {
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, {
-      requestId: String(res.locals.requestId ?? "-"),
-      nonce: String(res.locals.nonce ?? ""),
-    });
-    return context;
-  },
-});
+    const requestId = String(res.locals.requestId ?? "-");
+    context.set(requestInfoContext, { requestId, nonce: String(res.locals.nonce ?? "") });
+    const response = await runInRequestScope({ requestId, clientAddress: req.ip }, () =>
+      handleRequest(toWebRequest(req, res), context),
+    );
+    if (res.destroyed || res.writableEnded) {
+      await response.body?.cancel();
+      return;
+    }
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    next(error);
+  }
+};

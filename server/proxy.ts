@@ -3,8 +3,10 @@
 // to the session), never forwards cookies either way, and gives up after a time limit.
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "./log.ts";
+import { siteOf } from "./origin.ts";
 
 export interface ProxyOptions {
   apiUrl: string;
@@ -29,26 +31,24 @@ function refuse(res: Response, status: number, error: string): void {
   res.json({ error, details: null });
 }
 
-function sameOrigin(req: Request, publicUrl: URL): boolean {
-  const site = req.get("sec-fetch-site");
-  if (site && site !== "same-origin") return false;
-  const origin = req.get("origin");
-  if (origin) {
-    const host = req.get("host");
-    const allowed = new Set([publicUrl.origin, host ? `${req.protocol}://${host}` : ""]);
-    if (!allowed.has(origin)) return false;
-  }
-  return true;
+function sameToken(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function createV1Proxy(options: ProxyOptions): Router {
   const router = express.Router();
   router.use(async (req: Request, res: Response) => {
-    if (!sameOrigin(req, options.publicUrl)) return refuse(res, 403, "cross_site_request");
+    // Any request with evidence of another site is refused; one without any evidence still needs the
+    // CSRF token, which only our pages have (from <meta name="csrf-token">).
+    if (siteOf(req, options.publicUrl) === "cross-site") return refuse(res, 403, "cross_site_request");
     const session = await options.readSession(req);
     if (!session?.token) return refuse(res, 401, "not_signed_in");
-    const csrf = req.get("x-csrf-token");
-    if (!session.csrf || !csrf || csrf !== session.csrf) return refuse(res, 403, "bad_csrf_token");
+    if (!sameToken(req.get("x-csrf-token"), session.csrf)) return refuse(res, 403, "bad_csrf_token");
+    const target = new URL(`${options.apiUrl}/v1${req.url}`);
+    if (!target.pathname.startsWith("/v1/")) return refuse(res, 404, "not_found");
 
     const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -56,6 +56,11 @@ export function createV1Proxy(options: ProxyOptions): Router {
       if (value) headers[name] = value;
     }
     headers["x-request-id"] = String(res.locals.requestId ?? "");
+    const secret = process.env.PORTAL_API_SECRET;
+    if (secret && req.ip) {
+      headers["x-client-address"] = req.ip;
+      headers["x-portal-secret"] = secret;
+    }
 
     let body: string | undefined;
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -71,7 +76,7 @@ export function createV1Proxy(options: ProxyOptions): Router {
 
     let upstream: globalThis.Response;
     try {
-      upstream = await fetch(`${options.apiUrl}/v1${req.url}`, {
+      upstream = await fetch(target, {
         method: req.method,
         headers,
         body,
@@ -80,7 +85,7 @@ export function createV1Proxy(options: ProxyOptions): Router {
       });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === "TimeoutError";
-      options.logger.warn("v1 proxy failed", { requestId: res.locals.requestId, timedOut });
+      options.logger.warn("v1 proxy failed", { request_id: res.locals.requestId, timedOut });
       return refuse(res, timedOut ? 504 : 502, timedOut ? "upstream_timeout" : "upstream_unreachable");
     }
     res.status(upstream.status);

@@ -1,0 +1,36 @@
+// What the portal knows about the request being served that calls to /v1 must carry: the request id
+// and the browser's address. The request handler (server/app.ts) runs each request inside this scope;
+// the /v1 client adds upstreamHeaders() to every call, so /v1 logs the same request id and limits per
+// real client — without threading either value through every loader and action.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export interface RequestScope {
+  requestId: string;
+  /** The browser's address as the portal sees it (after `trust proxy`). */
+  clientAddress: string | undefined;
+}
+
+// One store per process, even when the launcher and the bundled server each load this module.
+const KEY = Symbol.for("tandem.requestScope");
+const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestScope> | undefined>;
+const storage: AsyncLocalStorage<RequestScope> = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
+
+export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
+}
+
+/**
+ * Headers for a call to /v1 on behalf of the current request: X-Client-Address with X-Portal-Secret
+ * (PORTAL_API_SECRET; server.ts makes one for the embedded service) so the service may believe the
+ * address. Empty outside a request or without a secret.
+ */
+export function upstreamHeaders(): Record<string, string> {
+  const scope = storage.getStore();
+  const secret = process.env.PORTAL_API_SECRET;
+  if (!scope?.clientAddress || !secret) return {};
+  return { "X-Client-Address": scope.clientAddress, "X-Portal-Secret": secret };
+}

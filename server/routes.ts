@@ -1,0 +1,91 @@
+// Which route of the app a request reaches, decided the way React Router decides it: the URL parser's
+// normalisation (dot segments, backslashes), single fetch's `.data` suffix (`/_.data` for the index),
+// then React Router's own matcher (percent-decoding, any letter case, trailing slashes). Rate limits
+// and the log key on the route this returns, so every spelling of a path counts as that path.
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** The build's route manifest, as much of it as matching needs (ServerBuild["routes"]). */
+export type RouteManifest = Record<
+  string,
+  { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean } | undefined
+>;
+
+export interface MatchedRoute {
+  /** The leaf route's id (e.g. "login", "auth/register"). */
+  id: string;
+  /** The leaf route's full path pattern without the leading slash (e.g. "reset-password/:token"). */
+  pattern: string;
+}
+
+type Tree = RouteObject & { pattern: string };
+
+function treeOf(manifest: RouteManifest): Tree[] {
+  const byParent = new Map<string | undefined, RouteManifest[string][]>();
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    const list = byParent.get(route.parentId) ?? [];
+    list.push(route);
+    byParent.set(route.parentId, list);
+  }
+  const build = (parentId: string | undefined, prefix: string): Tree[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const pattern = [prefix, route!.path ?? ""].filter(Boolean).join("/");
+      const children = build(route!.id, pattern);
+      const node = {
+        id: route!.id,
+        path: route!.path,
+        caseSensitive: route!.caseSensitive,
+        pattern,
+        ...(route!.index ? { index: true as const } : { children }),
+      };
+      return node as Tree;
+    });
+  return build(undefined, "");
+}
+
+/** The pathname React Router matches for this request URL (as in its server runtime). */
+export function routerPathname(originalUrl: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(originalUrl, "http://portal.invalid").pathname;
+  } catch {
+    return null;
+  }
+  if (pathname.endsWith("/_.data")) return pathname.replace(/_\.data$/, "");
+  return pathname.replace(/\.data$/, "");
+}
+
+export function createRouteMatcher(manifest: RouteManifest) {
+  const tree = treeOf(manifest);
+  return (originalUrl: string): MatchedRoute | null => {
+    const pathname = routerPathname(originalUrl);
+    if (pathname === null) return null;
+    let matches;
+    try {
+      matches = matchRoutes(tree, pathname);
+    } catch {
+      return null;
+    }
+    const leaf = matches?.[matches.length - 1]?.route as Tree | undefined;
+    return leaf?.id ? { id: leaf.id, pattern: leaf.pattern } : null;
+  };
+}
+
+export type RouteMatcher = ReturnType<typeof createRouteMatcher>;
+
+/** The manifest of an app/routes.ts-style config (tests, and anything that has no build at hand). */
+export function manifestFromConfig(
+  config: readonly { id?: string; file: string; path?: string; index?: boolean; children?: unknown[] }[],
+  rootId = "root",
+): RouteManifest {
+  const manifest: RouteManifest = { [rootId]: { id: rootId, path: "" } };
+  const add = (entries: typeof config, parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+      manifest[id] = { id, parentId, path: entry.path, index: entry.index };
+      if (entry.children) add(entry.children as typeof config, id);
+    }
+  };
+  add(config, rootId);
+  return manifest;
+}

@@ -1,0 +1,188 @@
+// The whole stack on loopback for the edge tests and the generated tests: the /v1 service over an
+// in-memory PGlite, and the portal's Express app around the real React Router handler (through Vite,
+// as in development), with every log line of both — and anything written to the console — captured.
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import { createCookie } from "react-router";
+import { createApi, type ApiConfig } from "../../api/app.ts";
+import type { Db } from "../../api/db/db.ts";
+import { resetPortalConfig } from "../../app/shared/config.server.ts";
+import { unsealSession, type SessionData } from "../../app/shared/session.server.ts";
+import { createPortalApp } from "../../server/http.ts";
+import { createLogger } from "../../server/log.ts";
+import type { RouteManifest } from "../../server/routes.ts";
+
+export const SESSION_SECRET = "edge-test-session-secret-0123456789";
+export const PORTAL_SECRET = "edge-test-portal-secret-0123456789";
+
+export interface Stack {
+  portal: string;
+  api: string;
+  /** Every line logged by the portal and the service, and everything written to the console. */
+  logs: string[];
+  db: Db;
+  /** Reads the session from a Set-Cookie or Cookie header value. */
+  session(cookieHeader: string | null): Promise<SessionData | null>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Wraps the service's database (tests make it fail). */
+  wrapDb?: (db: Db) => Db;
+  rateLimitFactor?: number;
+  trustProxy?: string | boolean;
+  api?: Partial<ApiConfig>;
+}
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Everything written to the console (React Router logs server errors there) goes to `logs` too. */
+function captureConsole(logs: string[]): () => void {
+  const names = ["error", "warn", "log", "info", "debug"] as const;
+  const target = console as unknown as Record<string, (...args: unknown[]) => void>;
+  const originals = Object.fromEntries(names.map((n) => [n, target[n]]));
+  for (const name of names) {
+    target[name] = (...args: unknown[]) => {
+      logs.push(
+        args
+          .map((a) =>
+            a instanceof Error ? `${a.name}: ${a.message}\n${a.stack} ${JSON.stringify(a)}` : String(a),
+          )
+          .join(" "),
+      );
+    };
+  }
+  return () => Object.assign(target, originals);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const logs: string[] = [];
+  const restoreConsole = captureConsole(logs);
+  const logger = createLogger("debug", (line) => logs.push(line));
+
+  const { openDb } = await import("../../api/db/db.ts");
+  const rawDb = await openDb({ dataDir: "memory://" });
+  const db = options.wrapDb ? options.wrapDb(rawDb) : rawDb;
+  const api = await createApi(
+    {
+      dataDir: "memory://",
+      publicUrl: "http://portal.test",
+      mailFrom: "Tandem <no-reply@portal.test>",
+      trialDays: 0,
+      devOutbox: true,
+      logger,
+      scryptCost: 2 ** 10,
+      portalSecret: PORTAL_SECRET,
+      ...options.api,
+    },
+    { db },
+  );
+  const apiServer = createServer(api.app);
+  const apiUrl = await listen(apiServer);
+
+  process.env.API_URL = apiUrl;
+  process.env.SESSION_SECRET = SESSION_SECRET;
+  process.env.PORTAL_API_SECRET = PORTAL_SECRET;
+  process.env.API_TIMEOUT_MS = "5000";
+  process.env.DEV_OUTBOX = "1";
+  resetPortalConfig();
+
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  const load = async () =>
+    (await viteServer.ssrLoadModule("./server/app.ts")) as {
+      handler: RequestHandler;
+      routes: RouteManifest;
+    };
+  const handler: RequestHandler = async (req, res, next) => {
+    try {
+      await (await load()).handler(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  };
+  const app = createPortalApp({
+    apiUrl,
+    publicUrl: new URL("http://portal.test"),
+    production: false,
+    logger,
+    handler,
+    routes: async () => (await load()).routes,
+    before: [viteServer.middlewares],
+    rateLimitFactor: options.rateLimitFactor ?? 100,
+    trustProxy: options.trustProxy,
+    readProxySession: async () => null,
+    proxyTimeoutMs: 5000,
+  });
+  const portalServer = createServer(app);
+  const portal = await listen(portalServer);
+
+  return {
+    portal,
+    api: apiUrl,
+    logs,
+    db: rawDb,
+    async session(cookieHeader) {
+      const sealed: unknown = await createCookie("__session").parse(cookieHeader);
+      return typeof sealed === "string" ? unsealSession(sealed, [SESSION_SECRET]) : null;
+    },
+    async close() {
+      portalServer.closeAllConnections();
+      apiServer.closeAllConnections();
+      portalServer.close();
+      apiServer.close();
+      await viteServer.close();
+      await api.close();
+      await rawDb.close();
+      restoreConsole();
+    },
+  };
+}
+
+/** The honeypot fields of the form on `path` (as a browser would send them back). */
+export async function honeypotFields(base: string, path: string): Promise<Record<string, string>> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const fields: Record<string, string> = {};
+  for (const name of ["name__confirm", "from__confirm"]) {
+    const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? "";
+    if (tag) fields[name] = value.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+  }
+  return fields;
+}
+
+/** Posts a form as a browser on our own page would. */
+export function postForm(
+  base: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: new URL(base).origin,
+      "Sec-Fetch-Site": "same-origin",
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Every line of `logs` that contains `secret` (none, if the logs are clean). */
+export function leaks(logs: string[], secret: string): string[] {
+  const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+  return logs.filter((line) => [...forms].some((form) => form && line.includes(form)));
+}
