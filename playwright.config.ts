@@ -54,10 +54,12 @@ export default defineConfig({
   projects: [
     {
       name: "js-on",
+      testIgnore: /scale-out\.spec\.ts/,
       use: { ...browser, baseURL: `http://localhost:${PGLITE_PORT}`, javaScriptEnabled: true },
     },
     {
       name: "js-off",
+      testIgnore: /scale-out\.spec\.ts/,
       use: { ...browser, baseURL: `http://localhost:${PGLITE_PORT}`, javaScriptEnabled: false },
     },
     ...(withPostgres
@@ -71,6 +73,12 @@ export default defineConfig({
             name: "postgres-js-off",
             testMatch: /auth\.spec\.ts/,
             use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, javaScriptEnabled: false },
+          },
+          // Two instances of its own behind HAProxy, on PostgreSQL and Redis (e2e/scale-out.spec.ts).
+          {
+            name: "scale-out",
+            testMatch: /scale-out\.spec\.ts/,
+            use: { ...browser, javaScriptEnabled: true },
           },
         ]
       : []),

@@ -6,7 +6,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { createLogger, isLogLevel } from "./server/log.ts";
+import { shareCountersThroughRedis } from "./api/http/shared-state.ts";
 import { createPortalApp } from "./server/http.ts";
+import { collectProcessMetrics, metricsHandler, watchDatabasePool } from "./server/metrics.ts";
 import type { RouteManifest } from "./server/routes.ts";
 
 const env = process.env;
@@ -24,13 +26,20 @@ async function listen(server: Server, listenPort: number, listenHost: string): P
   return server.address() as AddressInfo;
 }
 
+// Rate-limit counters shared by every instance behind a load balancer (docs/deployment.md). Set up
+// before the portal and the embedded service create their limiters.
+const shared = env.REDIS_URL ? shareCountersThroughRedis(env.REDIS_URL, logger) : undefined;
+if (shared) closers.push(() => shared.close());
+
 if (!env.API_URL) {
   // The embedded /v1 service, on a loopback port of its own: the portal talks to it over HTTP
   // exactly as it would to any other /v1 server. The secret with which the portal vouches for the
   // browser's address (X-Client-Address) is made here unless configured (PORTAL_API_SECRET).
   env.PORTAL_API_SECRET ??= randomBytes(32).toString("base64url");
   const { createApi, loadApiConfig } = await import("./api/app.ts");
-  const api = await createApi({ ...loadApiConfig(env), logger });
+  const api = await createApi({ ...loadApiConfig(env), logger }, { redisReady: shared?.ready });
+  const poolStats = api.db.poolStats?.bind(api.db);
+  if (poolStats) watchDatabasePool(poolStats);
   const apiServer = createServer(api.app);
   const address = await listen(apiServer, Number(env.API_PORT ?? 0), "127.0.0.1");
   env.API_URL = `http://127.0.0.1:${address.port}`;
@@ -90,7 +99,29 @@ const app = createPortalApp({
   readProxySession,
   trustProxy: env.TRUST_PROXY,
   captcha: Boolean(env.CAPTCHA_SITE_KEY),
+  redisReady: shared?.ready,
+  metricsToken: env.METRICS_TOKEN || undefined,
 });
+
+// /metrics for Prometheus: on a loopback port of its own (METRICS_PORT), and on the public port only to
+// the bearer of METRICS_TOKEN (docs/deployment.md).
+collectProcessMetrics();
+if (env.METRICS_PORT) {
+  const express = (await import("express")).default;
+  const metricsApp = express().disable("x-powered-by");
+  metricsApp.get("/metrics", metricsHandler());
+  const metricsServer = createServer(metricsApp);
+  const metricsAddress = await listen(
+    metricsServer,
+    Number(env.METRICS_PORT),
+    env.METRICS_HOST ?? "127.0.0.1",
+  );
+  logger.info("metrics listening", { port: metricsAddress.port, host: metricsAddress.address });
+  closers.push(async () => {
+    metricsServer.close();
+    metricsServer.closeIdleConnections();
+  });
+}
 
 const server = createServer(app);
 const address = await listen(server, port, host);

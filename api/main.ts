@@ -1,9 +1,14 @@
 // Runs the /v1 service alone: `npm run api`. Listens on API_HOST (default 127.0.0.1) : API_PORT (default 3001).
 import type { AddressInfo } from "node:net";
 import { createApi, loadApiConfig } from "./app.ts";
+import { shareCountersThroughRedis } from "./http/shared-state.ts";
 
 const config = loadApiConfig(process.env);
-const api = await createApi(config);
+// Several services behind a load balancer share their rate-limit counters through Redis.
+const shared = process.env.REDIS_URL
+  ? shareCountersThroughRedis(process.env.REDIS_URL, config.logger)
+  : undefined;
+const api = await createApi(config, { redisReady: shared?.ready });
 const port = Number(process.env.API_PORT ?? 3001);
 const host = process.env.API_HOST ?? "127.0.0.1";
 
@@ -23,6 +28,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await api.close();
+  await shared?.close();
   config.logger.info("api stopped");
   process.exit(0);
 }

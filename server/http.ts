@@ -16,6 +16,7 @@ import express, {
 } from "express";
 import helmet from "helmet";
 import { createLimiter, limitBy, type Limiter, type LimiterStore } from "../api/http/rateLimit.ts";
+import { httpDuration, httpRequests, metricsHandler } from "./metrics.ts";
 import { createV1Proxy } from "./proxy.ts";
 import { requestLog, serializeError, type Logger } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
@@ -46,6 +47,10 @@ export interface PortalAppOptions {
   captcha?: boolean;
   /** Largest form body read (bytes); default 64 KiB. */
   formBodyLimit?: number;
+  /** Redis (REDIS_URL), when counters are shared: /readyz fails while it cannot be reached. */
+  redisReady?: () => Promise<boolean>;
+  /** METRICS_TOKEN: serve /metrics on this port to the bearer of this token (else not at all here). */
+  metricsToken?: string;
 }
 
 /** Route limits: which routes (by path pattern, and every path under it), how many posts per window. */
@@ -228,11 +233,44 @@ function routeLimits(
   };
 }
 
+/** The label of a request in the metrics: its route id, or what serves it when no route does. */
+async function metricsRoute(req: Request, getMatcher: () => Promise<RouteMatcher>): Promise<string> {
+  const path = req.path;
+  if (path === "/v1" || path.startsWith("/v1/")) return "v1-proxy";
+  if (path.startsWith("/assets/") || path.startsWith("/scripts/") || path.startsWith("/icons/"))
+    return "static";
+  if (path === "/healthz" || path === "/readyz" || path === "/metrics") return path.slice(1);
+  try {
+    return (await getMatcher())(req.originalUrl)?.id ?? "unmatched";
+  } catch {
+    return "unmatched";
+  }
+}
+
 export function createPortalApp(options: PortalAppOptions): express.Express {
   const app = express();
   const { logger, production } = options;
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
+
+  let matcher: Promise<RouteMatcher> | undefined;
+  const routes = options.routes;
+  const getMatcher = () =>
+    (matcher ??= Promise.resolve(typeof routes === "function" ? routes() : routes).then(createRouteMatcher));
+
+  // Requests and latency by route (the route React Router matched, so every spelling counts as one).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      void metricsRoute(req, getMatcher).then((route) => {
+        httpRequests().inc({ method: req.method, route, status: `${Math.floor(res.statusCode / 100)}xx` });
+        httpDuration().observe({ method: req.method, route }, seconds);
+      });
+    });
+    next();
+  });
+  if (options.metricsToken) app.get("/metrics", metricsHandler(options.metricsToken));
 
   // Request id and one log line per request; the CSP nonce.
   const log = requestLog(logger);
@@ -296,8 +334,11 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
+  // Ready when /v1 (and through it the database) answers, and Redis when it is configured.
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    if (options.redisReady && !(await options.redisReady()))
+      return void res.status(503).json({ status: "redis unreachable" });
     try {
       const upstream = await fetch(`${options.apiUrl}/ready`, { signal: AbortSignal.timeout(3000) });
       res.status(upstream.ok ? 200 : 503).json({ status: upstream.ok ? "ready" : "api not ready" });
@@ -330,10 +371,6 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     next();
   });
 
-  let matcher: Promise<RouteMatcher> | undefined;
-  const routes = options.routes;
-  const getMatcher = () =>
-    (matcher ??= Promise.resolve(typeof routes === "function" ? routes() : routes).then(createRouteMatcher));
   app.use(routeLimits(getMatcher, options.rateLimitFactor ?? 1, options.rateLimitStore));
 
   app.use(

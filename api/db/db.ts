@@ -22,6 +22,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL only), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDbOptions {
@@ -91,5 +93,6 @@ export function postgresDb(connectionString: string): Db {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

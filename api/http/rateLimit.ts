@@ -62,7 +62,12 @@ export function createLimiter(options: LimiterOptions): Limiter {
   const settings = { points: options.points, duration: options.duration, keyPrefix: options.keyPrefix };
   const limiter =
     store.kind === "redis"
-      ? new RateLimiterRedis({ ...settings, storeClient: store.client })
+      ? // While Redis cannot be reached, this process counts on its own instead of failing requests.
+        new RateLimiterRedis({
+          ...settings,
+          storeClient: store.client,
+          insuranceLimiter: new RateLimiterMemory(settings),
+        })
       : new RateLimiterMemory(settings);
   const windowMs = options.duration * 1000;
   const epoch = (): string => {

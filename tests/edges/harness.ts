@@ -34,6 +34,7 @@ export interface StackOptions {
   rateLimitFactor?: number;
   trustProxy?: string | boolean;
   api?: Partial<ApiConfig>;
+  metricsToken?: string;
 }
 
 async function listen(server: Server): Promise<string> {
@@ -123,6 +124,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     trustProxy: options.trustProxy,
     readProxySession: async () => null,
     proxyTimeoutMs: 5000,
+    metricsToken: options.metricsToken,
   });
   const portalServer = createServer(app);
   const portal = await listen(portalServer);

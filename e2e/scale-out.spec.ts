@@ -1,0 +1,323 @@
+// Scale-out (issue 13): two portal instances, each with its embedded /v1 service, on one PostgreSQL
+// database and one Redis, behind HAProxy on loopback. Shows that a session continues on the other
+// instance, that rate limits and lockouts count once across instances, that migrations run once when
+// both start together, and that killing one instance under load leaves the other serving.
+//
+// Needs the production build (npm run test:e2e makes it), PostgreSQL on 127.0.0.1:5432, and the
+// `haproxy` and `redis-server` programs (Debian packages; .ci/run installs them).
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { expect, test, PASSWORD, register, uniqueEmail } from "./helpers.ts";
+
+const ADMIN_URL = process.env.E2E_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const NODE = join(process.cwd(), "node_modules/.bin/node");
+/** Sign-in allows 20 posts per 5 minutes per address; a quarter of that keeps the test short. */
+const RATE_LIMIT_FACTOR = 0.25;
+const SIGN_IN_LIMIT = 5;
+/** The load balancer's port: fixed per run (beside the e2e servers) so pages can use relative URLs. */
+const LB_PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
+
+test.use({ baseURL: `http://127.0.0.1:${LB_PORT}` });
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, port: number): Running {
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  let tail = "";
+  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, port, output: () => tail };
+}
+
+async function waitFor(url: string, running: Running, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) throw new Error(`exited early:\n${running.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer in time:\n${running.output()}`);
+}
+
+/** A request straight to one instance, as if it came through the load balancer (same Host and Origin). */
+function direct(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string },
+  publicHost: string,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: { host: publicHost, ...options.headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** The hidden fields a form carries (the honeypot's issued values), read from the page's HTML. */
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input\b[^>]*>/g)) {
+    const tag = match[0];
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    const value = /\bvalue="([^"]*)"/.exec(tag)?.[1];
+    if (name && /__confirm$/.test(name)) fields[name] = (value ?? "").replace(/&amp;/g, "&");
+  }
+  return fields;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => {
+  const work = mkdtempSync(join(tmpdir(), "tandem-scale-"));
+  const dbName = `tandem_scale_${process.pid}`;
+  let databaseUrl = "";
+  let lbPort = 0;
+  let publicHost = "";
+  const instances: Running[] = [];
+  let redis: Running | undefined;
+  let haproxy: Running | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+
+    const redisPort = await freePort();
+    redis = start(
+      "redis-server",
+      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      process.env,
+      redisPort,
+    );
+
+    lbPort = LB_PORT;
+    publicHost = `127.0.0.1:${lbPort}`;
+    const ports = [await freePort(), await freePort()];
+    const env = (port: number, name: string): NodeJS.ProcessEnv => ({
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://${publicHost}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      SESSION_SECRET: "scale-out-test-session-secret-long-enough",
+      DATA_DIR: join(work, name),
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
+      LOG_LEVEL: "warn",
+      DEV_OUTBOX: "1",
+    });
+    // Both start at the same moment on the empty database: the migrations must run once.
+    for (const [i, port] of ports.entries())
+      instances.push(start(NODE, ["server.ts"], env(port, `instance-${i}`), port));
+    await Promise.all(instances.map((i) => waitFor(`http://127.0.0.1:${i.port}/healthz`, i)));
+
+    const config = join(work, "haproxy.cfg");
+    writeFileSync(
+      config,
+      [
+        "global",
+        "  maxconn 512",
+        "defaults",
+        "  mode http",
+        "  timeout connect 2s",
+        "  timeout client 30s",
+        "  timeout server 30s",
+        "  option forwardfor",
+        "  option redispatch",
+        "  retries 3",
+        "  retry-on conn-failure empty-response response-timeout",
+        "frontend portal",
+        `  bind 127.0.0.1:${lbPort}`,
+        "  default_backend instances",
+        "backend instances",
+        "  balance roundrobin",
+        // HTTP/1.1 with a Host: the portal refuses requests that name no host.
+        "  option httpchk",
+        "  http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host 127.0.0.1",
+        ...instances.map((i, n) => `  server i${n} 127.0.0.1:${i.port} check inter 300 fall 1 rise 1`),
+        "",
+      ].join("\n"),
+    );
+    haproxy = start("haproxy", ["-f", config, "-db"], process.env, lbPort);
+    await waitFor(`http://${publicHost}/healthz`, haproxy);
+  });
+
+  test.afterAll(async () => {
+    for (const running of [haproxy, ...instances, redis]) {
+      if (!running || running.child.exitCode !== null || running.child.signalCode !== null) continue;
+      running.child.kill("SIGTERM");
+      await Promise.race([once(running.child, "exit"), new Promise((r) => setTimeout(r, 10_000))]);
+      if (running.child.exitCode === null) running.child.kill("SIGKILL");
+    }
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test("the migrations ran once although both instances started together", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ version: string; n: string }>(
+      "SELECT version::text, count(*)::text AS n FROM schema_migrations GROUP BY version",
+    );
+    await client.end();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.n, `migration ${row.version}`).toBe("1");
+  });
+
+  test("a session started through the load balancer continues on either instance", async ({ page }) => {
+    const email = uniqueEmail("scale");
+    await register(page, email);
+    const cookies = await page.context().cookies();
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    for (const instance of instances) {
+      const res = await direct(
+        instance.port,
+        "/account",
+        { headers: { cookie, accept: "text/html" } },
+        publicHost,
+      );
+      expect(res.status, `instance on ${instance.port}`).toBe(200);
+      expect(res.body).toContain(email);
+    }
+  });
+
+  /** Posts the sign-in form straight to one instance, from `client` (X-Forwarded-For, trusted from loopback). */
+  async function signInDirect(instance: Running, email: string, password: string, client: string) {
+    const headers = { accept: "text/html", "x-forwarded-for": client };
+    const form = await direct(instance.port, "/login", { headers }, publicHost);
+    const cookie = [form.headers["set-cookie"] ?? []]
+      .flat()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const body = new URLSearchParams({ ...hiddenFields(form.body), email, password }).toString();
+    return direct(
+      instance.port,
+      "/login",
+      {
+        method: "POST",
+        body,
+        headers: {
+          ...headers,
+          "content-type": "application/x-www-form-urlencoded",
+          origin: `http://${publicHost}`,
+          "sec-fetch-site": "same-origin",
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      publicHost,
+    );
+  }
+
+  test("the sign-in limit counts attempts on both instances together", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < SIGN_IN_LIMIT * 2; n++) {
+      const res = await signInDirect(instances[n % 2]!, "nobody@example.com", "not it", "203.0.113.10");
+      statuses.push(res.status);
+    }
+    // The first SIGN_IN_LIMIT posts are answered (a wrong password is a page with an error), the rest
+    // are refused, whichever instance they reached: one count, not one per instance.
+    expect(
+      statuses.slice(0, SIGN_IN_LIMIT).every((s) => s !== 429),
+      statuses.join(","),
+    ).toBe(true);
+    expect(statuses.slice(SIGN_IN_LIMIT), statuses.join(",")).toEqual(Array(SIGN_IN_LIMIT).fill(429));
+  });
+
+  test("the account lockout holds across instances", async ({ page }) => {
+    const email = uniqueEmail("lockout");
+    await register(page, email);
+    // Five wrong passwords, alternating instances (each from another address, so the per-address
+    // limit stays out of the way)…
+    for (let n = 0; n < 5; n++) {
+      const res = await signInDirect(instances[n % 2]!, email, `wrong ${n}`, `203.0.113.${20 + n}`);
+      expect(res.body).toContain("The email address or the password is not right.");
+    }
+    // …then the right password is refused on either instance: the lock is one, in PostgreSQL.
+    for (const [n, instance] of instances.entries()) {
+      const res = await signInDirect(instance, email, PASSWORD, `203.0.113.${30 + n}`);
+      expect(res.body).toContain("the account is locked for now");
+    }
+  });
+
+  test("killing one instance under load leaves the other serving", async () => {
+    test.setTimeout(60_000);
+    const [victim] = instances;
+    let ok = 0;
+    let failed = 0;
+    let afterKillFailed = 0;
+    let killedAt = 0;
+    const deadline = Date.now() + 6000;
+    const worker = async () => {
+      while (Date.now() < deadline) {
+        try {
+          const res = await fetch(`http://${publicHost}/login`);
+          await res.arrayBuffer();
+          if (res.ok) ok++;
+          else throw new Error(String(res.status));
+        } catch {
+          failed++;
+          // Requests started well after the kill must not fail: HAProxy has taken the instance out.
+          if (killedAt && Date.now() - killedAt > 2000) afterKillFailed++;
+        }
+      }
+    };
+    const workers = Array.from({ length: 10 }, worker);
+    await new Promise((r) => setTimeout(r, 2000));
+    victim!.child.kill("SIGKILL");
+    killedAt = Date.now();
+    await Promise.all(workers);
+    expect(ok).toBeGreaterThan(50);
+    // At most the requests in flight at the moment of the kill fail (10 connections).
+    expect(failed, `${failed} failed of ${ok + failed}`).toBeLessThanOrEqual(10);
+    expect(afterKillFailed).toBe(0);
+  });
+});
