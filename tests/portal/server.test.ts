@@ -14,6 +14,9 @@ let portal: Server;
 let base: string;
 const seen: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
 const logLines: string[] = [];
+/** What the readiness checks see: Redis answering, and /v1's database answering. */
+let redisUp = true;
+let databaseUp = true;
 
 async function listen(server: Server): Promise<string> {
   server.listen(0, "127.0.0.1");
@@ -27,7 +30,10 @@ beforeAll(async () => {
     for await (const chunk of req) body += chunk;
     seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
     if (req.url?.startsWith("/v1/slow")) return; // never answers
-    if (req.url === "/ready") return void res.end('{"database":"OK"}');
+    if (req.url === "/ready") {
+      res.statusCode = databaseUp ? 200 : 503;
+      return void res.end(databaseUp ? '{"database":"OK"}' : '{"database":"FAIL"}');
+    }
     res.setHeader("Set-Cookie", "upstream=1");
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.end(JSON.stringify({ ok: true }));
@@ -49,6 +55,7 @@ beforeAll(async () => {
     },
     proxyTimeoutMs: 300,
     rateLimitFactor: 0.25, // sign-in: 5 posts in 5 minutes
+    redisReady: async () => redisUp,
   });
   portal = createServer(app);
   base = await listen(portal);
@@ -99,6 +106,16 @@ describe("security headers", () => {
 
   it("answers health and readiness", async () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  });
+
+  it("is not ready while Redis or the database cannot be reached", async () => {
+    redisUp = false;
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    redisUp = true;
+    databaseUp = false;
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    databaseUp = true;
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
