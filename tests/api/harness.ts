@@ -165,7 +165,7 @@ export interface TestApi {
 export async function startApi(
   backend: BackendName,
   overrides: Partial<ApiConfig> = {},
-  options: Pick<CreateApiOptions, "passwords"> & {
+  options: Pick<CreateApiOptions, "passwords" | "redisReady"> & {
     /** Wraps the database the API uses (tests inject failures); `TestApi.db` stays the real one. */
     wrapDb?: (db: Db) => Db;
   } = {},

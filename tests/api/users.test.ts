@@ -129,7 +129,7 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
         p.monthly_price_text,
       ]);
       expect(table).toEqual([
-        ["basic", "Free", "free", true, 65535, 0, 0, "$0", "$0"],
+        ["basic", "Standard", "basic", true, 65535, 0, 0, "$0", "$0"],
         ["plus-5", "Plus 5", "plus", false, 5, 12, 3500, "$35", "$2.92"],
         ["plus-5-monthly", "Plus 5 Monthly", "plus", false, 5, 1, 500, "$5", "$5"],
         ["plus-15", "Plus 15", "plus", false, 15, 12, 7000, "$70", "$5.83"],
@@ -154,6 +154,22 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
       const ready = await api.call("GET", "/ready");
       expect(ready.status).toBe(200);
       expect(ready.json).toEqual({ database: "OK" });
+    });
+
+    it("is not ready while Redis, when configured, cannot be reached", async () => {
+      let redisUp = false;
+      const withRedis = await startApi(backend, {}, { redisReady: async () => redisUp });
+      try {
+        const down = await withRedis.call("GET", "/ready");
+        expect(down.status).toBe(503);
+        expect(down.json).toEqual({ database: "OK", redis: "FAIL" });
+        redisUp = true;
+        const up = await withRedis.call("GET", "/ready");
+        expect(up.status).toBe(200);
+        expect(up.json).toEqual({ database: "OK", redis: "OK" });
+      } finally {
+        await withRedis.close();
+      }
     });
 
     it("answers unknown paths with 404 and an empty body", async () => {
