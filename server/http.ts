@@ -353,7 +353,12 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       "/assets",
       express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Other public files (favicon, scripts, icons…) have a file extension; pages do not, so they are not
+    // looked up on the disk first.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      /\.[A-Za-z0-9]+$/.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next(),
+    );
   }
   for (const middleware of options.before ?? []) app.use(middleware);
 

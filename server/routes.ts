@@ -55,11 +55,13 @@ export function routerPathname(originalUrl: string): string | null {
   return pathname.replace(/\.data$/, "");
 }
 
+/** Pathnames remembered with their route: the limits and the metrics ask for every request. */
+const MATCH_CACHE_SIZE = 1000;
+
 export function createRouteMatcher(manifest: RouteManifest) {
   const tree = treeOf(manifest);
-  return (originalUrl: string): MatchedRoute | null => {
-    const pathname = routerPathname(originalUrl);
-    if (pathname === null) return null;
+  const cache = new Map<string, MatchedRoute | null>();
+  const match = (pathname: string): MatchedRoute | null => {
     let matches;
     try {
       matches = matchRoutes(tree, pathname);
@@ -68,6 +70,18 @@ export function createRouteMatcher(manifest: RouteManifest) {
     }
     const leaf = matches?.[matches.length - 1]?.route as Tree | undefined;
     return leaf?.id ? { id: leaf.id, pattern: leaf.pattern } : null;
+  };
+  return (originalUrl: string): MatchedRoute | null => {
+    const pathname = routerPathname(originalUrl);
+    if (pathname === null) return null;
+    let found = cache.get(pathname);
+    if (found === undefined) {
+      found = match(pathname);
+      // Addresses are endless (ids, codes): forget them all now and then rather than grow.
+      if (cache.size >= MATCH_CACHE_SIZE) cache.clear();
+      cache.set(pathname, found);
+    }
+    return found;
   };
 }
 

@@ -19,8 +19,16 @@ function instance(): Honeypot {
   return honeypot;
 }
 
+/** How long one set of honeypot fields is handed out: its encryption is a large part of a form page's cost. */
+const INPUT_PROPS_REUSE_MS = 1000;
+let inputProps: { madeAt: number; props: ReturnType<Honeypot["getInputProps"]> } | undefined;
+
+/** The honeypot's fields for a form: the same for every page made within a second (a "valid from" time). */
 export function honeypotInputProps() {
-  return instance().getInputProps();
+  const now = Date.now();
+  if (!inputProps || now - inputProps.madeAt >= INPUT_PROPS_REUSE_MS)
+    inputProps = { madeAt: now, props: instance().getInputProps() };
+  return inputProps.props;
 }
 
 /** Refuses (400) a submission that filled the honeypot, left it out, or carries a foreign "valid from" value. */
