@@ -53,6 +53,9 @@ if (!env.API_URL) {
 
 // Loaded after API_URL is known: the portal's settings are read from the environment.
 const { readSession } = await import("./app/shared/session.server.ts");
+// Said at start, not only on the first download page: without installer addresses people cannot install.
+const { warnMissingInstallers } = await import("./app/download/config.server.ts");
+warnMissingInstallers(logger);
 const readProxySession = async (req: Request) => {
   const session = await readSession(
     new globalThis.Request("http://portal/", { headers: { cookie: req.get("cookie") ?? "" } }),
