@@ -12,31 +12,44 @@ const UA = {
     "Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36",
 };
 
-const WINDOWS = { name: "Download Tandem for Windows", href: "/downloads/tandem-setup.exe" };
-const MAC = { name: "Download Tandem for macOS", href: "/downloads/tandem-setup.pkg" };
+// The e2e servers run without DOWNLOAD_URL_WINDOWS / DOWNLOAD_URL_MAC: the page must say that the installer is
+// not available from this server instead of linking to a file that is not there (with addresses set, the
+// links are checked in tests/portal/download.test.ts).
+const WINDOWS = { name: "Download Tandem for Windows" };
+const MAC = { name: "Download Tandem for macOS" };
+const NOT_AVAILABLE = (os: string) => `The Tandem installer for ${os} is not available from this server yet.`;
 
 test.describe("download page", () => {
-  test("offers the Windows installer to a Windows browser, and macOS on request", async ({ page }) => {
+  test("offers Windows to a Windows browser, macOS on request, and never links to a missing file", async ({
+    page,
+  }) => {
     // Playwright's desktop Chrome reports Windows 10.
     await page.goto("/download");
     await expect(page).toHaveTitle("Download Tandem");
-    await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveAttribute("href", WINDOWS.href);
+    await expect(page.getByText(NOT_AVAILABLE("Windows"))).toBeVisible();
+    await expect(page.getByText("Please ask the person who invited you").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveCount(0);
     await expect(page.getByRole("link", { name: MAC.name })).toHaveCount(0);
-    await expect(page.getByText("Windows 10 (version 2004 or newer)").first()).toBeVisible();
+    await expect(page.locator('a[href^="/downloads/"]')).toHaveCount(0);
     await expect(page.getByRole("listitem").filter({ hasText: "macOS 10.14" })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole("link", { name: "Download for macOS instead" }).click();
     await expect(page).toHaveURL(/\/download\?os=mac$/);
-    await expect(page.getByRole("link", { name: MAC.name })).toHaveAttribute("href", MAC.href);
-    await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveCount(0);
+    await expect(page.getByText(NOT_AVAILABLE("macOS"))).toBeVisible();
+    await expectAccessible(page);
+
+    // The installation help it links to.
+    await page.getByRole("link", { name: "how to install Tandem" }).click();
+    await expect(page).toHaveURL(/\/help#installing$/);
+    await expect(page.getByRole("heading", { name: "Installing Tandem" })).toBeVisible();
     await expectAccessible(page);
   });
 
-  test("the sign-up variant says the account is ready", async ({ page }) => {
+  test("the sign-up variant greets only a signed-in user who just registered", async ({ page }) => {
     await page.goto("/download/signup");
-    await expect(page.getByText("Your account is ready.")).toBeVisible();
-    await expect(page.getByRole("link", { name: WINDOWS.name })).toBeVisible();
+    await expect(page.getByText("Your account is ready.")).toHaveCount(0);
+    await expect(page.getByText("Install Tandem on the computer where you will use it.")).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -44,8 +57,8 @@ test.describe("download page", () => {
     test.use({ userAgent: UA.mac });
     test("offers the macOS installer", async ({ page }) => {
       await page.goto("/download");
-      await expect(page.getByRole("link", { name: MAC.name })).toHaveAttribute("href", MAC.href);
-      await expect(page.getByRole("link", { name: WINDOWS.name })).toHaveCount(0);
+      await expect(page.getByText(NOT_AVAILABLE("macOS"))).toBeVisible();
+      await expect(page.getByText(NOT_AVAILABLE("Windows"))).toHaveCount(0);
     });
   });
 
@@ -53,8 +66,8 @@ test.describe("download page", () => {
     test.use({ userAgent: UA.linux });
     test("offers both installers", async ({ page }) => {
       await page.goto("/download");
-      await expect(page.getByRole("link", { name: WINDOWS.name })).toBeVisible();
-      await expect(page.getByRole("link", { name: MAC.name })).toBeVisible();
+      await expect(page.getByText(NOT_AVAILABLE("Windows"))).toBeVisible();
+      await expect(page.getByText(NOT_AVAILABLE("macOS"))).toBeVisible();
       await expectAccessible(page);
     });
   });
@@ -72,7 +85,7 @@ test.describe("download page", () => {
       // It can still be downloaded for another computer.
       await page.getByRole("link", { name: "Windows", exact: true }).click();
       await expect(page).toHaveURL(/\/download\/signup\?os=windows$/);
-      await expect(page.getByRole("link", { name: WINDOWS.name })).toBeVisible();
+      await expect(page.getByText(NOT_AVAILABLE("Windows"))).toBeVisible();
     });
   });
 

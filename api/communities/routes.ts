@@ -103,7 +103,7 @@ export const updateCommunity: Step = async (ctx, req, res) => {
 /** DELETE /communities/:id (manager): everything that belongs to it goes, its subscription is cancelled. */
 export const deleteCommunity: Step = async (ctx, _req, res) => {
   const { community } = communityAccess(res);
-  const deleted = await ctx.db.transaction((tx) => deleteCommunities(tx, [community.id]));
+  const deleted = await ctx.db.transaction((tx) => deleteCommunities(tx, [community.id], ctx.payments));
   // A concurrent DELETE got there first.
   if (deleted === 0) throw notFound();
   res.status(200).end();

@@ -1,36 +1,183 @@
+// /dashboard, the manager's home (spec S2 §2): the trial banner, a side panel with the group, the manager's
+// own bars and the people in the group, a welcome box whose hints can be hidden (remembered in a cookie),
+// and links to the tutorial and the video guides. Server-rendered: no spinner stands in for data.
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { memberLimitText } from "../billing/plans.ts";
+import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { managerOnly } from "../members/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { loadDashboard, type TrialNotice } from "./dashboard.server.ts";
+import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
+import { barEditorPath, barPresetsPath } from "./paths.ts";
+import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
+import { dashboardVideos } from "./videos.server.ts";
 
-// The manager's home. The bars and members panels come with the bar-editing work; until then it
-// shows the group and where to go next.
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const community = await me.api.community(me.communityId);
+  const dashboard = await loadDashboard(me, args);
   return {
+    ...dashboard,
     banner: me.session.take("banner") ?? null,
-    name: community.name,
-    members: memberLimitText(community.member_count, community.member_limit),
+    hintsShown: await readHintsShown(args.request),
+    videos: dashboardVideos(),
   };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return (
-    <Page title="Dashboard" banner={loaderData.banner}>
-      <section aria-labelledby="account-name" className="panel">
-        <h2 id="account-name" className="heading-m">
-          {loaderData.name}
+export async function action(args: Route.ActionArgs) {
+  signedInCommunity(args);
+  const form = await args.request.formData();
+  const show = form.get("hints") === "show";
+  throw redirect("/dashboard", { headers: { "Set-Cookie": await hintsCookieHeader(show) } });
+}
+
+function TrialBanner({ trial }: { trial: NonNullable<TrialNotice> }) {
+  if (trial.kind === "active") {
+    const days =
+      trial.daysLeft === 0
+        ? "Your free trial ends today."
+        : `Your free trial ends in ${trial.daysLeft} ${trial.daysLeft === 1 ? "day" : "days"}.`;
+    return (
+      <div className="notice" role="region" aria-labelledby="trial-title">
+        <h2 id="trial-title" className="heading-m">
+          Free trial
         </h2>
-        <p>{loaderData.members}</p>
         <p>
-          <a href="/account">Account settings</a>
+          {days} <a href="/billing/plans">Choose a plan</a> to keep using {PRODUCT_NAME} after it ends.
         </p>
-      </section>
-      <p>Here you will build a {BAR_NAME} for each person in your group, and invite them to use it.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--danger" role="region" aria-labelledby="trial-title">
+      <h2 id="trial-title" className="heading-m">
+        Your free trial has ended
+      </h2>
+      <p>
+        <a href="/billing/plans">Choose a plan</a> to keep using {PRODUCT_NAME}.
+      </p>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { name, membersText, ownMemberId, ownBars, canAddBar, people, trial, hintsShown, videos } =
+    loaderData;
+  return (
+    <Page title="Dashboard" banner={loaderData.banner} wide>
+      {trial ? <TrialBanner trial={trial} /> : null}
+      <div className="two-column">
+        <div className="two-column__main">
+          <section className="panel" aria-labelledby="welcome-title">
+            <h2 id="welcome-title" className="heading-m">
+              Welcome to {PRODUCT_NAME}
+            </h2>
+            <p>
+              Build a {BAR_NAME} of large, clear buttons for each person you support, then invite them to use
+              it on their computer.
+            </p>
+            {hintsShown ? (
+              <ul className="list list--bullet" id="hints">
+                <li>Start by adding a person: they get a bar of their own at once.</li>
+                <li>Open a bar to add buttons for websites, programs, calls and settings.</li>
+                <li>Invite the person by email from their member settings when their bar is ready.</li>
+              </ul>
+            ) : null}
+            <Form method="post" reloadDocument className="inline-form">
+              <input type="hidden" name="hints" value={hintsShown ? "hide" : "show"} />
+              <button type="submit" className="button button--secondary">
+                {hintsShown ? "Hide hints" : "Show hints"}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="learn-title">
+            <h2 id="learn-title" className="heading-m">
+              Learn how it works
+            </h2>
+            <ul className="list list--bullet">
+              <li>
+                <a href={tutorialStepPath(1)}>Getting started tutorial ({TUTORIAL_STEP_COUNT} steps)</a>
+              </li>
+              <li>
+                <a href="/help#installing">How to install {PRODUCT_NAME} on a computer</a>
+              </li>
+              {videos.map((video) => (
+                <li key={video.url}>
+                  <a href={video.url} rel="noopener noreferrer">
+                    {video.title} (video)
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="two-column__side panel" aria-labelledby="account-name">
+          <h2 id="account-name" className="heading-m">
+            {name}
+          </h2>
+          <p>{membersText}</p>
+          <p>
+            <a href="/account">Account settings</a>
+          </p>
+
+          <h3 id="own-bars">Your bars</h3>
+          {ownBars.length > 0 ? (
+            <ul className="list--bullet" aria-labelledby="own-bars">
+              {ownBars.map((bar) => (
+                <li key={bar.id}>
+                  <a href={barEditorPath(bar.id, ownMemberId)}>
+                    {bar.name}
+                    <span className="visually-hidden"> (edit)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>You have no {BAR_NAME}s of your own yet.</p>
+          )}
+          {canAddBar ? (
+            <p>
+              <a href={barPresetsPath(ownMemberId)}>New bar for yourself</a>
+            </p>
+          ) : (
+            <p className="field__hint">You have the most bars a person can have ({MAX_BARS_PER_MEMBER}).</p>
+          )}
+
+          <h3 id="people">Members</h3>
+          {people.length > 0 ? (
+            <ul className="member-list" aria-labelledby="people">
+              {people.map((person) => (
+                <li key={person.id}>
+                  <a href={`/dashboard/members/${encodeURIComponent(person.id)}`}>
+                    {person.name}
+                    <span className="visually-hidden"> (member settings)</span>
+                  </a>{" "}
+                  <span className="tag">{person.stateText}</span>
+                  {person.barIds[0] ? (
+                    <>
+                      {" "}
+                      <a href={barEditorPath(person.barIds[0], person.id)}>
+                        Edit bar<span className="visually-hidden"> for {person.name}</span>
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No one else is in your group yet.</p>
+          )}
+          <p>
+            <a className="button" href="/dashboard/members/new">
+              Add a person
+            </a>
+          </p>
+        </aside>
+      </div>
     </Page>
   );
 }

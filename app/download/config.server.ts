@@ -1,16 +1,49 @@
-// Where the installers are: DOWNLOAD_URL_WINDOWS and DOWNLOAD_URL_MAC (an http(s) URL or a path on
-// this site), with defaults under /downloads/.
-import { PRODUCT_SLUG } from "../shared/product.ts";
+// Where the installers are: DOWNLOAD_URL_WINDOWS and DOWNLOAD_URL_MAC (an http(s) URL or a path on this
+// site). There is no default: an address that is not configured is null, and the download page says the
+// installer is not available from this server yet instead of linking to a file that does not exist.
+import { createLogger, type Logger } from "../../server/log.ts";
 import { downloadUrl, type DownloadOs } from "./os.ts";
 
-export const DEFAULT_DOWNLOAD_URLS: Record<DownloadOs, string> = {
-  windows: `/downloads/${PRODUCT_SLUG}-setup.exe`,
-  mac: `/downloads/${PRODUCT_SLUG}-setup.pkg`,
-};
+export type DownloadUrls = Record<DownloadOs, string | null>;
 
-export function downloadUrls(env: NodeJS.ProcessEnv = process.env): Record<DownloadOs, string> {
+export function downloadUrls(env: NodeJS.ProcessEnv = process.env): DownloadUrls {
   return {
-    windows: downloadUrl(env.DOWNLOAD_URL_WINDOWS, DEFAULT_DOWNLOAD_URLS.windows),
-    mac: downloadUrl(env.DOWNLOAD_URL_MAC, DEFAULT_DOWNLOAD_URLS.mac),
+    windows: downloadUrl(env.DOWNLOAD_URL_WINDOWS),
+    mac: downloadUrl(env.DOWNLOAD_URL_MAC),
   };
+}
+
+/** The variables that are not set (or not usable), for the start-up warning. */
+export function missingInstallers(env: NodeJS.ProcessEnv = process.env): string[] {
+  const urls = downloadUrls(env);
+  return [...(urls.windows ? [] : ["DOWNLOAD_URL_WINDOWS"]), ...(urls.mac ? [] : ["DOWNLOAD_URL_MAC"])];
+}
+
+let warned = false;
+
+/**
+ * Logs one warning when an installer address is missing. server.ts may call it at start; the download page
+ * calls it on first use, so the warning is written once either way.
+ */
+export function warnMissingInstallers(
+  logger: Pick<Logger, "warn"> = createLogger(
+    (process.env.LOG_LEVEL as Parameters<typeof createLogger>[0] | undefined) ?? "info",
+  ),
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  if (warned) return;
+  warned = true;
+  const missing = missingInstallers(env);
+  if (missing.length === 0) return;
+  logger.warn(
+    "download page: no installer address configured; the page says the installer is not available",
+    {
+      missing: missing.join(","),
+    },
+  );
+}
+
+/** Tests: warn again. */
+export function resetInstallerWarning(): void {
+  warned = false;
 }

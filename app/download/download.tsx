@@ -3,19 +3,32 @@
 import type { Route } from "./+types/download";
 import { PRODUCT_NAME } from "../shared/product.ts";
 import { Page } from "../shared/ui/page.tsx";
-import { downloadUrls } from "./config.server.ts";
+import { sessionContext } from "../shared/session.server.ts";
+import { downloadUrls, warnMissingInstallers } from "./config.server.ts";
 import { chooseDownload, type DownloadOs } from "./os.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
+/** How long after registering /download/signup still greets the new user. */
+export const JUST_REGISTERED_MS = 24 * 60 * 60 * 1000;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const detection = chooseDownload(
     request.headers.get("user-agent"),
     url.searchParams.get("os"),
     request.headers.get("sec-ch-ua-platform"),
   );
+  const session = context.get(sessionContext);
+  const registeredAt = session.data.registeredAt;
+  const signup = url.pathname.replace(/\/+$/, "").endsWith("/signup");
+  warnMissingInstallers();
   return {
     detection,
-    signup: url.pathname.replace(/\/+$/, "").endsWith("/signup"),
+    // The greeting is for a signed-in user who has just created their account, nobody else.
+    justRegistered:
+      signup &&
+      session.loggedIn &&
+      typeof registeredAt === "number" &&
+      Date.now() - registeredAt < JUST_REGISTERED_MS,
     pathname: url.pathname,
     urls: downloadUrls(),
   };
@@ -32,7 +45,18 @@ const REQUIREMENTS: Record<DownloadOs, string> = {
   mac: "macOS 10.14 (Mojave) or newer",
 };
 
-function DownloadButton({ os, href }: { os: DownloadOs; href: string }) {
+function DownloadButton({ os, href }: { os: DownloadOs; href: string | null }) {
+  if (!href) {
+    // No installer address configured: say so plainly instead of linking to a file that is not there.
+    return (
+      <div className="download notice">
+        <p>
+          The {PRODUCT_NAME} installer for {OS_NAMES[os]} is not available from this server yet. Please ask
+          the person who invited you, or whoever runs this {PRODUCT_NAME} site, for the installer.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="download">
       <p>
@@ -46,11 +70,11 @@ function DownloadButton({ os, href }: { os: DownloadOs; href: string }) {
 }
 
 export default function Download({ loaderData }: Route.ComponentProps) {
-  const { detection, signup, pathname, urls } = loaderData;
+  const { detection, justRegistered, pathname, urls } = loaderData;
   const other = (os: DownloadOs): DownloadOs => (os === "windows" ? "mac" : "windows");
   return (
     <Page title={`Download ${PRODUCT_NAME}`}>
-      {signup ? (
+      {justRegistered ? (
         <p>
           Your account is ready. The last step is to install {PRODUCT_NAME} on the computer where you will use
           it.
@@ -96,7 +120,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
         <li>{REQUIREMENTS.mac}</li>
       </ul>
       <p>
-        Need help installing? See <a href="/help">Help</a>.
+        Need help installing? See <a href="/help#installing">how to install {PRODUCT_NAME}</a>.
       </p>
     </Page>
   );

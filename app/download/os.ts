@@ -80,10 +80,10 @@ export function chooseDownload(
   return detected.kind === "unknown" ? platformHint(platform) : detected;
 }
 
-/** A download address from the environment: an http(s) URL or a path on this site, else the default. */
-export function downloadUrl(configured: string | undefined, fallback: string): string {
+/** A download address from the environment: an http(s) URL or a path on this site, else null (none). */
+export function downloadUrl(configured: string | undefined): string | null {
   const value = configured?.trim();
-  if (!value) return fallback;
+  if (!value) return null;
   if (value.startsWith("/") && !value.startsWith("//")) return value;
   try {
     const url = new URL(value);
@@ -91,5 +91,5 @@ export function downloadUrl(configured: string | undefined, fallback: string): s
   } catch {
     // not a URL
   }
-  return fallback;
+  return null;
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { DEFAULT_DOWNLOAD_URLS, downloadUrls } from "../../app/download/config.server.ts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  downloadUrls,
+  missingInstallers,
+  resetInstallerWarning,
+  warnMissingInstallers,
+} from "../../app/download/config.server.ts";
 import { chooseDownload, detectOs, downloadUrl, forcedOs, platformHint } from "../../app/download/os.ts";
 
 const UA = {
@@ -87,21 +92,34 @@ describe("download: operating system detection", () => {
 });
 
 describe("download: installer addresses", () => {
-  it("takes an http(s) URL or a site path from the environment, else the default", () => {
-    expect(downloadUrl(undefined, "/d.exe")).toBe("/d.exe");
-    expect(downloadUrl("  ", "/d.exe")).toBe("/d.exe");
-    expect(downloadUrl("/files/x.exe", "/d.exe")).toBe("/files/x.exe");
-    expect(downloadUrl("https://cdn.example.com/x.exe", "/d.exe")).toBe("https://cdn.example.com/x.exe");
-    expect(downloadUrl("//evil.example/x.exe", "/d.exe")).toBe("/d.exe");
-    expect(downloadUrl("javascript:alert(1)", "/d.exe")).toBe("/d.exe");
-    expect(downloadUrl("ftp://example.com/x.exe", "/d.exe")).toBe("/d.exe");
+  it("takes an http(s) URL or a site path from the environment, else none", () => {
+    expect(downloadUrl(undefined)).toBeNull();
+    expect(downloadUrl("  ")).toBeNull();
+    expect(downloadUrl("/files/x.exe")).toBe("/files/x.exe");
+    expect(downloadUrl("https://cdn.example.com/x.exe")).toBe("https://cdn.example.com/x.exe");
+    expect(downloadUrl("//evil.example/x.exe")).toBeNull();
+    expect(downloadUrl("javascript:alert(1)")).toBeNull();
+    expect(downloadUrl("ftp://example.com/x.exe")).toBeNull();
   });
 
-  it("reads DOWNLOAD_URL_WINDOWS and DOWNLOAD_URL_MAC", () => {
-    expect(downloadUrls({})).toEqual(DEFAULT_DOWNLOAD_URLS);
-    expect(DEFAULT_DOWNLOAD_URLS.windows).toBe("/downloads/tandem-setup.exe");
-    expect(
-      downloadUrls({ DOWNLOAD_URL_WINDOWS: "https://example.com/w.exe", DOWNLOAD_URL_MAC: "/m.pkg" }),
-    ).toEqual({ windows: "https://example.com/w.exe", mac: "/m.pkg" });
+  it("reads DOWNLOAD_URL_WINDOWS and DOWNLOAD_URL_MAC; without them there is no installer to link to", () => {
+    expect(downloadUrls({})).toEqual({ windows: null, mac: null });
+    expect(missingInstallers({})).toEqual(["DOWNLOAD_URL_WINDOWS", "DOWNLOAD_URL_MAC"]);
+    const env = { DOWNLOAD_URL_WINDOWS: "https://example.com/w.exe", DOWNLOAD_URL_MAC: "/m.pkg" };
+    expect(downloadUrls(env)).toEqual({ windows: "https://example.com/w.exe", mac: "/m.pkg" });
+    expect(missingInstallers(env)).toEqual([]);
+  });
+
+  it("warns once when an installer address is missing, and not at all when both are set", () => {
+    const warn = vi.fn();
+    resetInstallerWarning();
+    warnMissingInstallers({ warn }, { DOWNLOAD_URL_MAC: "/m.pkg" });
+    warnMissingInstallers({ warn }, { DOWNLOAD_URL_MAC: "/m.pkg" });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[1]).toEqual({ missing: "DOWNLOAD_URL_WINDOWS" });
+    resetInstallerWarning();
+    warnMissingInstallers({ warn }, { DOWNLOAD_URL_WINDOWS: "/w.exe", DOWNLOAD_URL_MAC: "/m.pkg" });
+    expect(warn).toHaveBeenCalledTimes(1);
+    resetInstallerWarning();
   });
 });

@@ -1,0 +1,41 @@
+// /member-message (the original's NonManager page, spec S1 §2, S2 §6): what a member sees when they reach a
+// manager's page. A member sees only the bars provided for them and their own account settings.
+import type { Route } from "./+types/member-message";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { Page } from "../shared/ui/page.tsx";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["member"] })];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  // The group's name only: its size and other people are the managers' business.
+  const community = await me.api.community(me.communityId);
+  return { groupName: community.name, barCount: community.bar_ids?.length ?? null };
+}
+
+export default function MemberMessage({ loaderData }: Route.ComponentProps) {
+  const { groupName, barCount } = loaderData;
+  return (
+    <Page title="This part is for managers">
+      <p>
+        You are a member of {groupName}. Its managers make {BAR_NAME}s for you; you use them in the{" "}
+        {PRODUCT_NAME} app on your computer.
+      </p>
+      {barCount !== null ? (
+        <p>
+          {barCount === 0
+            ? "There are no bars for you yet."
+            : `There ${barCount === 1 ? "is 1 bar" : `are ${barCount} bars`} for you.`}{" "}
+          Your account settings list them.
+        </p>
+      ) : null}
+      <div className="button-group">
+        <a className="button" href="/account">
+          Your account settings
+        </a>
+        <a href="/download">Download {PRODUCT_NAME}</a>
+      </div>
+    </Page>
+  );
+}

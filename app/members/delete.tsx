@@ -1,0 +1,51 @@
+// /dashboard/members/{id}/delete: the check page before deleting a person (spec S2 §4; accessibility
+// reference §2: a destructive action on a confirmation page of its own, in the warning style).
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/delete";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { BAR_NAME } from "../shared/product.ts";
+import { FormAlerts } from "../shared/ui/form-page.tsx";
+import { Page } from "../shared/ui/page.tsx";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { displayName, loadMember, managerOnly } from "./members.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const member = await loadMember(me, args.params.memberId);
+  return { id: member.id, name: displayName(member.first_name, member.last_name) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  try {
+    await me.api.deleteMember(me.communityId, args.params.memberId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { failure: { title: errorTitle("Delete member"), message: failureMessage(error) } };
+  }
+  me.session.set({ banner: { kind: "success", message: "Member deleted successfully." } });
+  throw redirect("/dashboard");
+}
+
+export default function DeleteMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, name } = loaderData;
+  const failure = actionData?.failure;
+  return (
+    <Page title={`Delete ${name}?`} hasErrors={Boolean(failure)}>
+      <FormAlerts failure={failure} />
+      <p>
+        {name} will be removed from your group and their invitation stops working. The {BAR_NAME}s made only
+        for {name} are deleted too. This cannot be undone.
+      </p>
+      <Form method="post" reloadDocument className="button-group">
+        <button type="submit" className="button button--warning">
+          Yes, delete {name}
+        </button>
+        <a href={`/dashboard/members/${encodeURIComponent(id)}`}>No, keep {name}</a>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+// /dashboard/members/new: add a person (spec S2 §4 "New person"). /v1 creates the member (the name as
+// first_name, an empty last_name) and a bar for them in one go; the next page shows the next steps and
+// leads to that bar's editor.
+import { redirect } from "react-router";
+import type { Route } from "./+types/new";
+import { submitForm } from "../shared/form-action.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { EXISTING_MEMBER_NAME_MESSAGE } from "../shared/errors.ts";
+import { summaryItems, TextField } from "../shared/ui/form.tsx";
+import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+import { managerOnly } from "./members.server.ts";
+import { memberNameSchema } from "./schemas.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+
+export function loader(args: Route.LoaderArgs) {
+  signedInCommunity(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const outcome = await submitForm(await args.request.formData(), {
+    schema: memberNameSchema,
+    label: "Add a person",
+    call: ({ name }) => me.api.createMember(me.communityId, name),
+    mapError: (error) =>
+      error.code === "existing_name" ? { fieldErrors: { name: [EXISTING_MEMBER_NAME_MESSAGE] } } : undefined,
+  });
+  if (!outcome.ok) {
+    // A taken name belongs next to the field: no separate alert.
+    return outcome.error?.code === "existing_name" ? { ...outcome.reply, failure: null } : outcome.reply;
+  }
+  me.session.set({ banner: { kind: "success", message: "New member added" } });
+  throw redirect(`/dashboard/members/${encodeURIComponent(outcome.data.id)}/added`);
+}
+
+export default function NewMember({ actionData }: Route.ComponentProps) {
+  const [form, fields] = usePageForm(memberNameSchema, actionData);
+  return (
+    <FormPage title="Add a person" failure={actionData?.failure} errors={summaryItems([fields.name])}>
+      <p>Add someone you support. They get a bar of their own, which you can fill with buttons next.</p>
+      <PageForm form={form} submit="Add person" cancel="/dashboard">
+        <TextField
+          meta={fields.name}
+          label="Name"
+          hint="The name you know them by, for example Dad or Ana Lima. Each person in your group needs a different name."
+          autoComplete="off"
+        />
+      </PageForm>
+    </FormPage>
+  );
+}

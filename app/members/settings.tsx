@@ -1,0 +1,121 @@
+// /dashboard/members/{id}: a person's settings (spec S2 §2, §4): name, role, invitation state with Invite or
+// Re-invite, their bars, and deleting them. Each change is a page of its own (works without JavaScript).
+import type { Route } from "./+types/settings";
+import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import { barEditorPath, barPresetsPath } from "../dashboard/paths.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { SummaryList } from "../shared/ui/form-page.tsx";
+import { Page } from "../shared/ui/page.tsx";
+import { currentMemberId, loadMember, managerOnly, memberView } from "./members.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+
+export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const [member, bars, ownId] = await Promise.all([
+    loadMember(me, args.params.memberId),
+    me.api.bars(me.communityId),
+    currentMemberId(me, args),
+  ]);
+  const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
+  return {
+    banner: me.session.take("banner") ?? null,
+    member: memberView(member, ownId),
+    bars: member.bar_ids.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  };
+}
+
+export default function MemberSettings({ loaderData }: Route.ComponentProps) {
+  const { member, bars } = loaderData;
+  const base = `/dashboard/members/${encodeURIComponent(member.id)}`;
+  return (
+    <Page title={`Member settings: ${member.name}`} banner={loaderData.banner}>
+      <p>
+        <a href="/dashboard">Back to the dashboard</a>
+      </p>
+      <SummaryList
+        rows={[
+          {
+            label: "Name",
+            value: (
+              <>
+                <span>{member.name}</span>{" "}
+                <a href={`${base}/name`}>
+                  Change<span className="visually-hidden"> the name of {member.name}</span>
+                </a>
+              </>
+            ),
+          },
+          {
+            label: "Role",
+            value: (
+              <>
+                <span>{ROLE_NAMES[member.role]}</span>{" "}
+                {member.isCurrent ? (
+                  <span className="field__hint">You cannot demote yourself</span>
+                ) : (
+                  <a href={`${base}/role`}>
+                    Change<span className="visually-hidden"> the role of {member.name}</span>
+                  </a>
+                )}
+              </>
+            ),
+          },
+          {
+            label: "Invitation",
+            value: (
+              <>
+                <span className="tag">{member.stateText}</span>{" "}
+                {member.inviteAction ? (
+                  <a href={`${base}/invite`}>
+                    {member.inviteAction}
+                    <span className="visually-hidden"> {member.name}</span>
+                  </a>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            label: "Bars",
+            value: (
+              <>
+                {bars.length > 0 ? (
+                  <ul className="list--bullet">
+                    {bars.map((bar) => (
+                      <li key={bar.id}>
+                        <a href={barEditorPath(bar.id, member.id)}>
+                          {bar.name}
+                          <span className="visually-hidden"> (edit)</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span>No bars yet. </span>
+                )}
+                {bars.length < MAX_BARS_PER_MEMBER ? (
+                  <a href={barPresetsPath(member.id)}>
+                    New bar<span className="visually-hidden"> for {member.name}</span>
+                  </a>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+      {member.isCurrent ? null : (
+        <p>
+          <a className="button button--warning" href={`${base}/delete`}>
+            Delete {member.name}
+          </a>
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,154 @@
+// The dashboard's loader and action (msw stands in for /v1), the tutorial's steps and the video links.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { action, loader } from "../../app/dashboard/dashboard.tsx";
+import { trialNotice } from "../../app/dashboard/dashboard.server.ts";
+import { hintsCookieHeader } from "../../app/dashboard/hints.server.ts";
+import { clampStep, tutorialImage, tutorialStepPath } from "../../app/dashboard/tutorial-steps.ts";
+import { dashboardVideos } from "../../app/dashboard/videos.server.ts";
+import { managerOnly } from "../../app/members/members.server.ts";
+import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
+
+const server = mockV1();
+const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
+
+function v1Group({ trialDays }: { trialDays?: number | null } = {}) {
+  server.use(
+    http.get(`${API}/v1/communities/c1`, () =>
+      HttpResponse.json({
+        id: "c1",
+        name: "Family",
+        default_bar_id: "b0",
+        billing_id: "bi",
+        member_count: 2,
+        member_limit: 65535,
+        role: "manager",
+        bar_ids: ["b1"],
+      }),
+    ),
+    http.get(`${API}/v1/communities/c1/members`, () =>
+      HttpResponse.json({
+        members: [
+          {
+            id: "m1",
+            first_name: null,
+            last_name: null,
+            role: "manager",
+            bar_ids: ["b1"],
+            state: "active",
+            userId: "u1",
+          },
+          { id: "m2", first_name: "Ana", last_name: "", role: "member", bar_ids: ["b2"], state: "uninvited" },
+          { id: "m3", first_name: "Bo", last_name: "Lima", role: "member", bar_ids: [], state: "invited" },
+        ],
+      }),
+    ),
+    http.get(`${API}/v1/communities/c1/bars`, () =>
+      HttpResponse.json({
+        bars: [
+          { id: "b0", name: "Default", is_shared: true },
+          { id: "b1", name: "My TandemBar", is_shared: false },
+          { id: "b2", name: "Bar for Ana", is_shared: false },
+        ],
+      }),
+    ),
+    http.get(`${API}/v1/users/u1/communities`, () =>
+      HttpResponse.json({ communities: [{ id: "c1", name: "Family", role: "manager", member_id: "m1" }] }),
+    ),
+    http.get(`${API}/v1/communities/c1/billing`, () =>
+      HttpResponse.json({
+        id: "bi",
+        plan_id: "free",
+        status: "active",
+        contact_member_id: "m1",
+        ...(trialDays === undefined || trialDays === null ? {} : { trial_end_days: trialDays }),
+      }),
+    ),
+  );
+}
+
+function load(cookie?: string) {
+  const { context } = makeContext(MANAGER);
+  const request = new Request("http://portal.test/dashboard", { headers: cookie ? { Cookie: cookie } : {} });
+  return loader({ request, context, params: {} } as never);
+}
+
+describe("dashboard loader", () => {
+  it("shows the group, the manager's own bars and the other people, with their states", async () => {
+    v1Group();
+    const data = await load();
+    expect(data.name).toBe("Family");
+    expect(data.membersText).toBe("2 members (no limit)");
+    expect(data.ownBars).toEqual([{ id: "b1", name: "My TandemBar" }]);
+    expect(data.canAddBar).toBe(true);
+    expect(data.ownMemberId).toBe("m1");
+    expect(data.people.map((p) => [p.name, p.stateText, p.inviteAction])).toEqual([
+      ["Ana", "not invited", "Invite"],
+      ["Bo Lima", "invitation not accepted", "Re-invite"],
+    ]);
+    expect(data.trial).toBeNull();
+    expect(data.hintsShown).toBe(true);
+  });
+
+  it("tells about the trial when billing has one", async () => {
+    v1Group({ trialDays: 3 });
+    expect((await load()).trial).toEqual({ kind: "active", daysLeft: 3 });
+    expect(trialNotice(-2)).toEqual({ kind: "ended", daysAgo: 2 });
+    expect(trialNotice(0)).toEqual({ kind: "active", daysLeft: 0 });
+    expect(trialNotice(null)).toBeNull();
+  });
+
+  it("remembers hidden hints in a cookie of their own", async () => {
+    v1Group();
+    const cookie = (await hintsCookieHeader(false)).split(";")[0]!;
+    expect((await load(cookie)).hintsShown).toBe(false);
+
+    const { context } = makeContext(MANAGER);
+    const response = await thrown(
+      action({ request: formRequest("/dashboard", { hints: "hide" }), context, params: {} } as never),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^dashboard_hints=.*HttpOnly/i);
+  });
+
+  it("sends a member to /member-message", async () => {
+    const { context } = makeContext({ ...MANAGER, role: "member" });
+    const next = () => Promise.resolve(new Response("page"));
+    const response = await thrown(
+      Promise.resolve().then(() =>
+        managerOnly(
+          { request: new Request("http://portal.test/dashboard"), context, params: {} } as never,
+          next,
+        ),
+      ),
+    );
+    expect(response.headers.get("Location")).toBe("/member-message");
+  });
+});
+
+describe("tutorial", () => {
+  it("clamps the step between 1 and 6", () => {
+    expect(clampStep("3")).toBe(3);
+    expect(clampStep("0")).toBe(1);
+    expect(clampStep("-5")).toBe(1);
+    expect(clampStep("7")).toBe(6);
+    expect(clampStep("999999999999")).toBe(6);
+    expect(clampStep("x")).toBe(1);
+    expect(clampStep(null)).toBe(1);
+    expect(tutorialStepPath(9)).toBe("/dashboard/tutorial?step=6");
+    expect(tutorialImage(2)).toBe("/tutorials/getting-started/tutorialStd2.svg");
+  });
+});
+
+describe("video links", () => {
+  it("lists only well-formed http(s) links from DASHBOARD_VIDEOS", () => {
+    expect(dashboardVideos({})).toEqual([]);
+    expect(
+      dashboardVideos({
+        DASHBOARD_VIDEOS:
+          "Getting started|https://videos.example/start; Bad|javascript:alert(1);NoTitle;|https://x.example",
+      }),
+    ).toEqual([{ title: "Getting started", url: "https://videos.example/start" }]);
+  });
+});
