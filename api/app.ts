@@ -26,6 +26,8 @@ import { devOutboxRoutes } from "./mail/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { localPayments } from "./billing/subscription.ts";
+import { createStripePayments } from "./stripe/payments.ts";
 
 export { loadApiConfig, type ApiConfig } from "./config.ts";
 
@@ -43,6 +45,8 @@ export interface CreateApiOptions {
   db?: Db;
   /** Replaces the scrypt hasher built from config.scryptCost (tests count and slow down password checks). */
   passwords?: PasswordHasher;
+  /** Redis (REDIS_URL), when counters are shared: /ready reports it beside the database. */
+  redisReady?: () => Promise<boolean>;
 }
 
 export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
@@ -71,6 +75,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     passwords: options.passwords ?? createPasswordHasher(config.scryptCost),
     mail,
     captcha: createCaptcha(config),
+    payments: config.stripe ? createStripePayments(config.stripe) : localPayments,
     now,
   };
 
@@ -94,12 +99,13 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     res.status(200).end();
   });
   app.get("/ready", async (_req, res) => {
-    try {
-      await db.query("SELECT 1");
-      res.json({ database: "OK" });
-    } catch {
-      res.status(503).json({ database: "FAIL" });
-    }
+    const database = await db.query("SELECT 1").then(
+      () => "OK",
+      () => "FAIL",
+    );
+    const redis = options.redisReady ? ((await options.redisReady()) ? "OK" : "FAIL") : undefined;
+    const ok = database === "OK" && redis !== "FAIL";
+    res.status(ok ? 200 : 503).json({ database, ...(redis ? { redis } : {}) });
   });
 
   const v1 = express.Router();
@@ -127,7 +133,12 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
   // as every route does (405 → 401).
   v1.head("/validate/link/:url", requireAuth(ctx));
-  v1.use(linkRoutes({ allowLoopback: config.allowLoopbackLinks }));
+  v1.use(
+    linkRoutes({
+      allowLoopback: config.allowLoopbackLinks,
+      offline: config.linkCheckOffline,
+    }),
+  );
   registerRoute("head", "/validate/link/:url");
   v1.use(methodNotAllowed);
   app.use("/v1", v1);

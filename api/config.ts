@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createLogger, isLogLevel, type Logger } from "./log.ts";
+import { readStripeSettings, type StripeSettings } from "./stripe/config.ts";
 
 export interface ApiConfig {
   /** PostgreSQL connection string; when unset the embedded PGlite database in `dataDir` is used. */
@@ -15,6 +16,12 @@ export interface ApiConfig {
   trialDays: number;
   /** Let the link checker reach loopback addresses (tests only). */
   allowLoopbackLinks?: boolean;
+  /**
+   * LINK_CHECK=offline: the link checker never resolves a name or connects anywhere (a server without
+   * outside network; the end-to-end tests, which must not leave loopback). Every named site then answers
+   * as unreachable, which the editor shows as a warning, never a blocker.
+   */
+  linkCheckOffline?: boolean;
   /** Serve GET /v1/dev/outbox (development only). */
   devOutbox?: boolean;
   /** reCAPTCHA secret; when unset no captcha is asked for. */
@@ -32,6 +39,8 @@ export interface ApiConfig {
    * `https://portal.example.org`). Empty (the default): no CORS headers at all.
    */
   corsOrigins?: readonly string[];
+  /** Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_<PLAN>); unset: local billing mode. */
+  stripe?: StripeSettings;
   /** The clock (tests inject one to move time). */
   now?: () => Date;
   /** scrypt cost parameter N (a power of two); default 2^15. Tests may lower it. */
@@ -50,6 +59,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
   NODE_ENV: z.string().optional(),
   PORTAL_API_SECRET: z.string().trim().min(16).optional(),
+  LINK_CHECK: z.enum(["online", "offline"]).default("online"),
   CORS_ORIGINS: z
     .string()
     .transform((value, ctx) => {
@@ -105,6 +115,8 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     recaptchaSecret: e.RECAPTCHA_SECRET,
     portalSecret: e.PORTAL_API_SECRET,
     corsOrigins: e.CORS_ORIGINS,
+    linkCheckOffline: e.LINK_CHECK === "offline",
+    stripe: readStripeSettings(cleaned),
     logger: createLogger(isLogLevel(e.LOG_LEVEL) ? e.LOG_LEVEL : "info"),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "./db/db.ts";
 import type { Logger } from "./log.ts";
 import type { PasswordHasher } from "./auth/passwords.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Payments } from "./billing/subscription.ts";
 
 /** What every route module gets: the database, the configuration and the shared services. */
 export interface ApiContext {
@@ -13,6 +14,8 @@ export interface ApiContext {
   mail: Mailer;
   /** Checks a reCAPTCHA response; null when captcha is off. */
   captcha: ((response: string, ip: string | undefined) => Promise<boolean>) | null;
+  /** The payment provider: Stripe with STRIPE_SECRET_KEY, else local billing mode. */
+  payments: Payments;
   now(): Date;
 }
 

@@ -1,5 +1,8 @@
 // Paths of the specs, mapped explicitly onto the slices that serve them.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { PRODUCT_SLUG } from "./shared/product.ts";
+
+const BAR_EDITOR = `dashboard/${PRODUCT_SLUG}bar-editor`;
 
 export default [
   index("auth/home.tsx"),
@@ -26,7 +29,43 @@ export default [
   route("account/delete", "account/delete-account.tsx"),
   route("account/special-offer", "billing/special-offer.tsx"),
   route("dashboard", "dashboard/dashboard.tsx"),
+  route("dashboard/tutorial", "dashboard/tutorial.tsx"),
+  route("dashboard/members/new", "members/new.tsx"),
+  route("dashboard/members/:memberId", "members/settings.tsx"),
+  route("dashboard/members/:memberId/added", "members/added.tsx"),
+  route("dashboard/members/:memberId/name", "members/rename.tsx"),
+  route("dashboard/members/:memberId/role", "members/role.tsx"),
+  route("dashboard/members/:memberId/delete", "members/delete.tsx"),
+  route("dashboard/members/:memberId/invite", "invitations/invite.tsx"),
+  route("invite/:action/:invitationId/:page", "invitations/invitation.tsx"),
+  route("register/invite", "invitations/register-invite.tsx"),
+  route("member-message", "member-view/member-message.tsx"),
   route("billing/details", "billing/details.tsx"),
+  route("billing/plans", "billing/plans-page.tsx"),
+  route("billing/plans/check", "billing/check.tsx"),
+  route("billing/details/update", "billing/update.tsx"),
+  route("billing/no-subscription", "billing/no-subscription.tsx"),
+  route("early-release-program", "early-release/program.tsx", { id: "early-release" }),
+  route("early-release-program/join", "early-release/join.tsx", { id: "early-release-join" }),
+  route(`free-${PRODUCT_SLUG}-plus`, "early-release/program.tsx", { id: "free-plus" }),
+  route(`free-${PRODUCT_SLUG}-plus/join`, "early-release/join.tsx", { id: "free-plus-join" }),
+  route("my-community", "community/group.tsx"),
+  route("my-community/name", "community/rename.tsx"),
+  route("my-community/managers/:memberId/remove", "community/remove-manager.tsx"),
+  route("my-communities", "community/groups.tsx"),
+  route("my-communities/new", "community/new.tsx"),
+  route("my-communities/:communityId/delete", "community/delete.tsx"),
+
+  route(`dashboard/${PRODUCT_SLUG}bar-preconfigured`, "bar-editor/presets.tsx"),
+  route(BAR_EDITOR, "bar-editor/editor.tsx"),
+  route(`${BAR_EDITOR}/button`, "bar-editor/edit-button.tsx"),
+  route(`${BAR_EDITOR}/rename`, "bar-editor/rename.tsx"),
+  route(`${BAR_EDITOR}/copy`, "bar-editor/copy.tsx"),
+  route(`${BAR_EDITOR}/revert`, "bar-editor/revert.tsx"),
+  route(`${BAR_EDITOR}/delete`, "bar-editor/delete.tsx"),
+  route(`${BAR_EDITOR}/history`, "bar-editor/history.tsx"),
+  route(`${BAR_EDITOR}/restore`, "bar-editor/restore.tsx"),
+  route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
 
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),

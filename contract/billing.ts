@@ -58,6 +58,8 @@ export const billingSchema = z.object({
   coupon_code: z.string().nullish(),
   coupon: couponSchema.nullish(),
   coupon_end: z.string().optional(),
+  /** The end of the period paid for (renewal, or the end after a cancel); ours only. */
+  period_end: z.string().optional(),
   mode: z.enum(BILLING_MODES).optional(),
 });
 export type Billing = z.infer<typeof billingSchema>;
@@ -101,3 +103,32 @@ export type CouponCheckResponse = z.infer<typeof couponCheckResponseSchema>;
 /** PUT /v1/communities/{id}/billing/coupon: "" (nothing after normalising) removes the coupon. */
 export const applyCouponRequestSchema = z.object({ coupon_code: z.string().max(LIMITS.couponCode) });
 export type ApplyCouponRequest = z.input<typeof applyCouponRequestSchema>;
+
+/** POST /v1/communities/{id}/billing/checkout (ours): move to another plan, paying on Stripe's hosted page. */
+export const checkoutRequestSchema = z.object({ plan_id: z.string().max(LIMITS.planId) });
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * `url`: the hosted payment page to send the manager to (Stripe mode); null when the plan was applied at once
+ * (local mode, or a free plan).
+ */
+export const checkoutResponseSchema = z.object({ mode: z.enum(BILLING_MODES), url: z.string().nullable() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /v1/communities/{id}/billing/portal (ours): the hosted page for payment details; null in local mode. */
+export const billingPortalResponseSchema = z.object({ url: z.string().nullable() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+/**
+ * POST /v1/communities/{id}/billing/card: the original's card token. Card data never reaches us: the answer
+ * keeps the original's `card` and adds `portal_url`, the hosted page where the card is changed.
+ */
+export const cardRequestSchema = z.object({ token: z.string().max(255) });
+export const cardResponseSchema = z.object({
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  portal_url: z.string().nullish(),
+});
+export type CardResponse = z.infer<typeof cardResponseSchema>;
+
+/** POST /v1/communities/{id}/billing/cancel */
+export const cancelBillingResponseSchema = z.object({ billing: billingSchema });

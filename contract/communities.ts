@@ -27,7 +27,11 @@ export type ManagerCommunity = Community & { member_count: number; member_limit:
 
 /** The community with its member figures (0 / unlimited when the server left them out). */
 export function managerCommunity(community: Community): ManagerCommunity {
-  return { ...community, member_count: community.member_count ?? 0, member_limit: community.member_limit ?? 0 };
+  return {
+    ...community,
+    member_count: community.member_count ?? 0,
+    member_limit: community.member_limit ?? 0,
+  };
 }
 
 const communityName = z.string().max(LIMITS.communityName);

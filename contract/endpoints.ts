@@ -30,7 +30,13 @@ import {
 } from "./bars.ts";
 import {
   applyCouponRequestSchema,
+  billingPortalResponseSchema,
   billingSchema,
+  cancelBillingResponseSchema,
+  cardRequestSchema,
+  cardResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
   couponCheckRequestSchema,
   couponCheckResponseSchema,
   updateBillingRequestSchema,
@@ -353,6 +359,34 @@ export const endpoints = {
     request: applyCouponRequestSchema,
     response: null,
   },
+  startCheckout: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/checkout",
+    auth: "user",
+    request: checkoutRequestSchema,
+    response: checkoutResponseSchema,
+  },
+  openBillingPortal: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/portal",
+    auth: "user",
+    response: billingPortalResponseSchema,
+  },
+  updateCard: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/card",
+    auth: "user",
+    request: cardRequestSchema,
+    response: cardResponseSchema,
+  },
+  cancelBilling: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/cancel",
+    auth: "user",
+    response: cancelBillingResponseSchema,
+  },
+  /** Stripe's signed events (the Stripe-Signature header, not a user token). */
+  stripeWebhook: { method: "POST", path: "/v1/stripe/webhook", auth: "none", response: null },
   listPlans: { method: "GET", path: "/v1/plans/community", auth: "none", response: plansResponseSchema },
   // Links and mail
   checkLink: { method: "HEAD", path: LINK_CHECK_PATH, auth: "user", response: null },

@@ -53,6 +53,9 @@ export const ERROR_CODES = [
   // Billing and coupons
   "bad_plan_id",
   "plan_limit_exceeded",
+  // Ours: the plan is the group's already; a paid plan needs Checkout first (Stripe mode, no subscription yet)
+  "same_plan",
+  "checkout_required",
   "invalid",
   "unknown",
   "expired",

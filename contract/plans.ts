@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { UNLIMITED_MEMBERS } from "./limits.ts";
 
-export const PLAN_SIZES = ["free", "basic", "medium", "large", "plus", "enterprise"] as const;
+export const PLAN_SIZES = ["basic", "medium", "large", "plus", "enterprise"] as const;
 export type PlanSize = (typeof PLAN_SIZES)[number];
 
 /** A plan as the service defines it. */
@@ -22,8 +22,9 @@ export interface PlanDefinition {
 export const PLANS: readonly PlanDefinition[] = [
   {
     id: "basic",
-    name: "Free",
-    size: "free",
+    // Spec S1 §9: size basic is "Standard" (the free plan of a new group, no member limit).
+    name: "Standard",
+    size: "basic",
     default: true,
     member_limit: UNLIMITED_MEMBERS,
     months: 0,
@@ -155,7 +156,9 @@ export const PLUS_5_FALLBACK: Plan = {
 
 const SIZE_NAMES: Record<string, string> = {
   basic: "Standard",
+  medium: "Medium",
   midsize: "Medium",
+  plus: "Plus",
   large: "Large",
   enterprise: "Enterprise",
 };
@@ -164,11 +167,11 @@ const SIZE_NAMES: Record<string, string> = {
 export function planNameOf(plan: Pick<Plan, "id" | "name">): string {
   if (plan.name) return plan.name;
   const id = plan.id;
-  if (id === "basic") return "Basic";
+  if (id === "basic") return "Standard";
   const plus = /^plus-(\d+)(-monthly)?$/.exec(id);
   if (plus) return `Plus ${plus[1]}${plus[2] ? " Monthly" : ""}`;
   const sized = /^(basic|midsize|large)-(\d+)-month$/.exec(id);
-  if (sized) return `${SIZE_NAMES[sized[1]!]}${sized[2] === "1" ? " Monthly" : ` ${sized[2]} months`}`;
+  if (sized) return `${SIZE_NAMES[sized[1]!]}${sized[2] === "1" ? " Monthly" : ` ${sized[2]} Months`}`;
   if (id.startsWith("enterprise")) return "Enterprise";
   return id;
 }
@@ -177,8 +180,13 @@ export function planNameOf(plan: Pick<Plan, "id" | "name">): string {
 export function planSizeOf(plan: Pick<Plan, "id" | "size">): string {
   if (plan.size) return plan.size;
   const id = plan.id;
-  if (id === "basic") return "free";
   const prefix = id.split("-")[0] ?? id;
   if (prefix === "midsize") return "medium";
   return prefix;
+}
+
+/** A plan size in words (spec S1 §9): basic Standard, medium Medium, large Large, enterprise Enterprise. */
+export function sizeNameOf(plan: Pick<Plan, "id" | "size">): string {
+  const size = planSizeOf(plan);
+  return SIZE_NAMES[size] ?? size;
 }

@@ -151,6 +151,7 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
       RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
       LOG_LEVEL: "warn",
       DEV_OUTBOX: "1",
+      LINK_CHECK: "offline",
     });
     // Both start at the same moment on the empty database: the migrations must run once.
     for (const [i, port] of ports.entries())

@@ -29,10 +29,10 @@ test.describe("special offer: a free year of Plus 5", () => {
       page.getByText("Billing runs in local mode on this server: no payment is taken"),
     ).toBeVisible();
     await expect(
-      page.getByRole("definition").filter({ hasText: "Plus 5 (your plan today: Free)" }),
+      page.getByRole("definition").filter({ hasText: "Plus 5 (your plan today: Standard)" }),
     ).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: "Up to 5 members." })).toContainText(
-      "Your group has 0 members.",
+      "Your group has 0 members. Your member limit goes down from no limit to 5 members.",
     );
     await expect(
       page.getByRole("definition").filter({ hasText: "Free for one year (instead of $35 a year)" }),

@@ -18,6 +18,7 @@ import helmet from "helmet";
 import { createLimiter, limitBy, type Limiter, type LimiterStore } from "../api/http/rateLimit.ts";
 import { httpDuration, httpRequests, metricsHandler } from "./metrics.ts";
 import { createV1Proxy } from "./proxy.ts";
+import { endpoints } from "../contract/endpoints.ts";
 import { requestLog, serializeError, type Logger } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
 import { createRouteMatcher, type RouteManifest, type RouteMatcher } from "./routes.ts";
@@ -377,6 +378,32 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   });
 
   app.use(routeLimits(getMatcher, options.rateLimitFactor ?? 1, options.rateLimitStore));
+
+  // Stripe's webhook reaches the service through the portal's public address. It comes from Stripe's
+  // servers, not a browser: no session, no CSRF token. /v1 authenticates it by its signature over the raw
+  // body, which is therefore forwarded byte for byte with the signature header and nothing else.
+  const STRIPE_WEBHOOK_PATH = endpoints.stripeWebhook.path;
+  app.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: "1mb" }), async (req, res) => {
+    try {
+      const upstream = await fetch(`${options.apiUrl}${STRIPE_WEBHOOK_PATH}`, {
+        method: "POST",
+        headers: {
+          "content-type": req.get("content-type") ?? "application/json",
+          "stripe-signature": req.get("stripe-signature") ?? "",
+          ...(res.locals.requestId ? { "x-request-id": String(res.locals.requestId) } : {}),
+        },
+        body: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined,
+        signal: AbortSignal.timeout(options.proxyTimeoutMs ?? 15_000),
+      });
+      res.status(upstream.status).setHeader("Cache-Control", "no-store");
+      const type = upstream.headers.get("content-type");
+      if (type) res.setHeader("Content-Type", type);
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      // Stripe retries a webhook that was not answered 2xx.
+      res.status(502).json({ error: "upstream_unavailable", details: null });
+    }
+  });
 
   app.use(
     "/v1",

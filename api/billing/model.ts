@@ -21,10 +21,13 @@ export interface BillingRow {
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
   stripe_subscription_item_id: string | null;
+  stripe_synced_at: Date | null;
+  current_period_end: Date | null;
 }
 
 const BILLING_COLUMNS = `id, community_id, plan_id, contact_member_id, trial_end, status, coupon_code, coupon,
-  coupon_applied_at, card_brand, card_last4, stripe_customer_id, stripe_subscription_id, stripe_subscription_item_id`;
+  coupon_applied_at, card_brand, card_last4, stripe_customer_id, stripe_subscription_id, stripe_subscription_item_id,
+  stripe_synced_at, current_period_end`;
 
 /** The billing record of a community, or null when it has none. */
 export async function findBilling(q: Queryable, communityId: string): Promise<BillingRow | null> {
@@ -68,7 +71,8 @@ export function trialEndDays(trialEnd: Date, now: Date): number {
  * coupon, coupon_end, mode}`. Without a trial, `trial_end` and `trial_end_days` are left out (the portal reads
  * absent as "no trial"). `card` is `{brand, last4}` once a card is known, else null. `coupon_end` (added by us) is
  * the end of a repeating coupon's discount, left out when unknown; `mode` (added by us) is "local" while billing
- * runs without a payment provider. No Stripe id is ever included.
+ * runs without a payment provider; `period_end` (ours) the end of the period paid for, when Stripe reported one.
+ * No Stripe id is ever included.
  */
 export function billingJson(row: BillingRow, now: Date, mode: BillingMode) {
   const end = row.coupon ? couponEnd(row.coupon, row.coupon_applied_at) : null;
@@ -85,6 +89,29 @@ export function billingJson(row: BillingRow, now: Date, mode: BillingMode) {
     // Stored as couponJson() wrote it when the coupon was applied.
     coupon: (row.coupon ?? null) as Coupon | null,
     ...(end ? { coupon_end: end.toISOString() } : {}),
+    ...(row.current_period_end ? { period_end: row.current_period_end.toISOString() } : {}),
     mode,
   } satisfies Billing;
+}
+
+/** A billing record by its id, locked (Stripe events name it in client_reference_id). */
+export async function lockBillingById(q: Queryable, id: string): Promise<BillingRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const { rows } = await q.query<BillingRow>(
+    `SELECT ${BILLING_COLUMNS} FROM billing WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The billing record of a Stripe subscription, locked. */
+export async function lockBillingBySubscription(
+  q: Queryable,
+  subscriptionId: string,
+): Promise<BillingRow | null> {
+  const { rows } = await q.query<BillingRow>(
+    `SELECT ${BILLING_COLUMNS} FROM billing WHERE stripe_subscription_id = $1 FOR UPDATE`,
+    [subscriptionId],
+  );
+  return rows[0] ?? null;
 }

@@ -1,9 +1,15 @@
-// Billing of a community (original §3.8): read it, change the plan and contact, check and apply coupons. Local
-// billing mode for now (api/billing/subscription.ts); card and cancel come with the Stripe adapter.
+// Billing of a community (original §3.8): read it, change the plan and contact, check and apply coupons, the
+// card and cancel; ours: Checkout for a plan change and the customer portal. The payment provider is
+// ctx.payments (api/billing/subscription.ts: local mode, or the Stripe adapter in api/stripe/).
 import {
   applyCouponRequestSchema,
+  cardRequestSchema,
+  checkoutRequestSchema,
   couponCheckRequestSchema,
   updateBillingRequestSchema,
+  type BillingPortalResponse,
+  type CardResponse,
+  type CheckoutResponse,
   type COUPON_CHECK_ERRORS,
   type CouponCheckResponse,
 } from "../../contract/billing.ts";
@@ -14,6 +20,9 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
+import { portalLink } from "../context.ts";
+import type { Queryable } from "../db/db.ts";
+import { stripeWebhook } from "../stripe/webhook.ts";
 import { findUserById } from "../users/model.ts";
 import {
   couponJson,
@@ -23,8 +32,15 @@ import {
   isExpired,
   normalizeCouponCode,
 } from "./coupons.ts";
-import { billingJson, findBilling, lockBilling } from "./model.ts";
-import { applyCoupon, billingMode, changePlan } from "./subscription.ts";
+import { billingJson, findBilling, lockBilling, type BillingRow } from "./model.ts";
+import { billingMode, type Payer } from "./subscription.ts";
+
+/** Where Stripe's hosted pages send the manager back to (the portal's pages). */
+export const RETURN_PATHS = {
+  checkoutDone: "/billing/details?checkout=done",
+  checkoutCancelled: "/billing/plans?checkout=cancelled",
+  portalDone: "/billing/details",
+} as const;
 
 /** A plan that cannot be chosen: unknown, or without a public price (enterprise-1 is arranged by hand). */
 function choosablePlan(id: string): PlanDefinition {
@@ -42,7 +58,7 @@ function exceedsLimit(plan: PlanDefinition, memberCount: number): boolean {
 export const readBilling: Step = async (ctx, _req, res) => {
   const billing = await findBilling(ctx.db, communityAccess(res).community.id);
   if (!billing) throw notFound();
-  res.json(billingJson(billing, ctx.now(), billingMode()));
+  res.json(billingJson(billing, ctx.now(), billingMode(ctx.payments)));
 };
 
 /** PUT /communities/:id/billing: the plan (it must hold the current members) and the billing contact (a manager). */
@@ -69,7 +85,10 @@ export const updateBilling: Step = async (ctx, req, res) => {
         )
       : { rows: [] };
     if (contact.rows.length === 0) throw new ApiError(400, "bad_member_id");
-    if (billing.plan_id !== plan.id) await changePlan(billing, plan);
+    if (billing.plan_id !== plan.id && !(await ctx.payments.changePlan(billing, plan))) {
+      // Stripe mode without a subscription to move: the manager pays on Checkout first.
+      throw new ApiError(409, "checkout_required");
+    }
     const now = ctx.now();
     await tx.query("UPDATE billing SET plan_id = $2, contact_member_id = $3, updated_at = $4 WHERE id = $1", [
       billing.id,
@@ -139,7 +158,7 @@ export const applyCouponCode: Step = async (ctx, req, res) => {
     // Applying the coupon the record already has changes nothing: its discount does not start again.
     const same = coupon !== null && billing.coupon_code?.toLowerCase() === coupon.code.toLowerCase();
     if (same && billing.coupon_applied_at) return;
-    await applyCoupon(billing, coupon);
+    await ctx.payments.applyCoupon(billing, coupon);
     await tx.query(
       `UPDATE billing SET coupon_code = $2, coupon = $3::jsonb, coupon_applied_at = $4, updated_at = $5
        WHERE id = $1`,
@@ -155,6 +174,119 @@ export const applyCouponCode: Step = async (ctx, req, res) => {
   res.status(200).end();
 };
 
+/** The community's name and its billing contact's address, for the payment provider's customer. */
+async function payerOf(q: Queryable, billing: BillingRow, communityName: string): Promise<Payer> {
+  const { rows } = await q.query<{ email: string }>(
+    "SELECT u.email FROM members m JOIN users u ON u.id = m.user_id WHERE m.id = $1",
+    [billing.contact_member_id],
+  );
+  return { communityName, email: rows[0]?.email ?? null };
+}
+
+/**
+ * POST /communities/:id/billing/checkout (ours): move to another plan. Checks: bad_plan_id → same_plan →
+ * plan_limit_exceeded. Local mode, and any free plan, apply at once (`url: null`); in Stripe mode a paid plan
+ * answers the Checkout page's `url` and is applied by the webhook once paid.
+ */
+export const startCheckout: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  const plan = choosablePlan(readBody(req, checkoutRequestSchema).plan_id);
+  const mode = billingMode(ctx.payments);
+  const url = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ member_count: number; name: string }>(
+      "SELECT member_count, name FROM communities WHERE id = $1 FOR UPDATE",
+      [community.id],
+    );
+    const billing = rows[0] ? await lockBilling(tx, community.id) : null;
+    if (!rows[0] || !billing) throw notFound();
+    if (billing.plan_id === plan.id && billing.status !== "closed") throw new ApiError(400, "same_plan");
+    if (exceedsLimit(plan, rows[0].member_count)) throw new ApiError(400, "plan_limit_exceeded");
+    if (mode === "stripe" && plan.price > 0) {
+      return ctx.payments.checkout(tx, billing, plan, await payerOf(tx, billing, rows[0].name), {
+        success: portalLink(ctx, RETURN_PATHS.checkoutDone),
+        cancel: portalLink(ctx, RETURN_PATHS.checkoutCancelled),
+      });
+    }
+    await ctx.payments.changePlan(billing, plan);
+    const now = ctx.now();
+    await tx.query("UPDATE billing SET plan_id = $2, status = 'paid', updated_at = $3 WHERE id = $1", [
+      billing.id,
+      plan.id,
+      now,
+    ]);
+    await tx.query("UPDATE communities SET member_limit = $2, updated_at = $3 WHERE id = $1", [
+      community.id,
+      plan.member_limit,
+      now,
+    ]);
+    return null;
+  });
+  res.json({ mode, url } satisfies CheckoutResponse);
+};
+
+/** POST /communities/:id/billing/portal (ours): the hosted page for payment details; `url: null` in local mode. */
+export const openBillingPortal: Step = async (ctx, _req, res) => {
+  const { community } = communityAccess(res);
+  const url = await ctx.db.transaction(async (tx) => {
+    const billing = await lockBilling(tx, community.id);
+    if (!billing) throw notFound();
+    return ctx.payments.portal(
+      tx,
+      billing,
+      await payerOf(tx, billing, community.name),
+      portalLink(ctx, RETURN_PATHS.portalDone),
+    );
+  });
+  res.json({ url } satisfies BillingPortalResponse);
+};
+
+/**
+ * POST /communities/:id/billing/card: the original's body (`token`, required) and answer shape (`card`), but no
+ * card token is ever attached: `portal_url` names the hosted page where the card is changed (null in local mode).
+ */
+export const updateCard: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  readBody(req, cardRequestSchema);
+  const answer = await ctx.db.transaction(async (tx) => {
+    const billing = await lockBilling(tx, community.id);
+    if (!billing) throw notFound();
+    const portalUrl = await ctx.payments.portal(
+      tx,
+      billing,
+      await payerOf(tx, billing, community.name),
+      portalLink(ctx, RETURN_PATHS.portalDone),
+    );
+    const card =
+      billing.card_brand && billing.card_last4
+        ? { brand: billing.card_brand, last4: billing.card_last4 }
+        : null;
+    return { card, portal_url: portalUrl } satisfies CardResponse;
+  });
+  res.json(answer);
+};
+
+/**
+ * POST /communities/:id/billing/cancel: the subscription ends at the end of the period paid for (Stripe
+ * `cancel_at_period_end`), the status becomes `canceled`. 200 `{billing}`.
+ */
+export const cancelBilling: Step = async (ctx, _req, res) => {
+  const { community } = communityAccess(res);
+  const billing = await ctx.db.transaction(async (tx) => {
+    const row = await lockBilling(tx, community.id);
+    if (!row) throw notFound();
+    if (row.status !== "closed") {
+      await ctx.payments.cancelAtPeriodEnd(row);
+      await tx.query("UPDATE billing SET status = 'canceled', updated_at = $2 WHERE id = $1", [
+        row.id,
+        ctx.now(),
+      ]);
+      row.status = "canceled";
+    }
+    return row;
+  });
+  res.json({ billing: billingJson(billing, ctx.now(), billingMode(ctx.payments)) });
+};
+
 export function billingRoutes(): RouteRow[] {
   const manager = requireCommunity("manager");
   return [
@@ -162,5 +294,10 @@ export function billingRoutes(): RouteRow[] {
     ["put", "/communities/:id/billing", requireUser, manager, updateBilling],
     ["post", "/communities/:id/billing/coupon", requireUser, manager, checkCoupon],
     ["put", "/communities/:id/billing/coupon", requireUser, manager, applyCouponCode],
+    ["post", "/communities/:id/billing/checkout", requireUser, manager, startCheckout],
+    ["post", "/communities/:id/billing/portal", requireUser, manager, openBillingPortal],
+    ["post", "/communities/:id/billing/card", requireUser, manager, updateCard],
+    ["post", "/communities/:id/billing/cancel", requireUser, manager, cancelBilling],
+    ["post", "/stripe/webhook", stripeWebhook],
   ];
 }

@@ -1,44 +1,75 @@
-// The seam between billing and the payment provider. Stripe is not wired yet, so billing runs in the local mode
-// design.md describes for a service without STRIPE_SECRET_KEY: no payment is taken, plan changes and coupons
-// apply at once, and there are no subscriptions. The Stripe adapter replaces these functions behind the same
-// /v1 contract.
+// The seam between billing and the payment provider. Without STRIPE_SECRET_KEY billing runs in the local mode
+// design.md describes: no payment is taken, plan changes and coupons apply at once, there are no subscriptions.
+// With it, api/stripe/payments.ts fills the same interface through the Stripe SDK: Checkout sessions for plan
+// changes, the customer portal for payment details, subscriptions cancelled with their group.
 import type { BillingMode } from "../../contract/billing.ts";
 import type { PlanDefinition } from "../../contract/plans.ts";
+import type { Queryable } from "../db/db.ts";
 import type { CouponRow } from "./coupons.ts";
 import type { BillingRow } from "./model.ts";
 
 /** Sent as `mode` in the Billing answer so the portal can label local mode. */
 export type { BillingMode };
 
-export function billingMode(): BillingMode {
-  return "local";
+/** Who pays: the community's name and the billing contact's address, for the provider's customer record. */
+export interface Payer {
+  communityName: string;
+  email: string | null;
+}
+
+export interface Payments {
+  readonly mode: BillingMode;
+  /**
+   * A hosted payment page (Stripe Checkout) for moving to the paid `plan`; the plan is applied by the webhook
+   * once paid. Local mode: never called (the plan applies at once).
+   */
+  checkout(
+    q: Queryable,
+    billing: BillingRow,
+    plan: PlanDefinition,
+    payer: Payer,
+    urls: { success: string; cancel: string },
+  ): Promise<string>;
+  /** The hosted page where the customer updates payment details (Stripe's customer portal); null in local mode. */
+  portal(q: Queryable, billing: BillingRow, payer: Payer, returnUrl: string): Promise<string | null>;
+  /**
+   * Moves the subscription to `plan` at once (PUT billing; a free plan ends the subscription). Called inside the
+   * transaction that records the change, with the billing record locked; a throw rolls the change back. Returns
+   * false when the change needs a payment first (no subscription to move: use checkout).
+   */
+  changePlan(billing: BillingRow, plan: PlanDefinition): Promise<boolean>;
+  /** Ends the subscription at the end of the period paid for (POST billing/cancel). */
+  cancelAtPeriodEnd(billing: BillingRow): Promise<void>;
+  /** Ends the subscription now (the group is deleted); one already gone is fine. */
+  cancelNow(billing: BillingRow): Promise<void>;
+  /** Applies a coupon to the subscription (PUT billing/coupon), or removes it (null). */
+  applyCoupon(billing: BillingRow, coupon: CouponRow | null): Promise<void>;
+}
+
+/** Local billing mode: nothing to tell anyone; every change applies at once. */
+export const localPayments: Payments = {
+  mode: "local",
+  checkout: () => Promise.reject(new Error("local billing mode has no payment page")),
+  portal: () => Promise.resolve(null),
+  changePlan: () => Promise.resolve(true),
+  cancelAtPeriodEnd: () => Promise.resolve(),
+  cancelNow: () => Promise.resolve(),
+  applyCoupon: () => Promise.resolve(),
+};
+
+export function billingMode(payments: Payments = localPayments): BillingMode {
+  return payments.mode;
 }
 
 /**
  * Cancels the subscription behind a billing record whose community is being deleted (design.md: "Deleting a
- * group or an account removes what belongs to it and cancels its subscription").
- *
- * Called inside the deleting transaction, after the community's rows are deleted and before the commit, so a
- * cancellation that throws rolls the deletion back.
- *
- * Local billing mode: nothing to cancel. The Stripe adapter fills this in (cancel the record's
- * `stripe_subscription_id` at once, tolerating one already cancelled or missing).
+ * group or an account removes what belongs to it and cancels its subscription"). Called inside the deleting
+ * transaction, after the community's rows are deleted and before the commit, so a cancellation that throws
+ * rolls the deletion back.
  */
-export async function cancelSubscription(_billing: BillingRow): Promise<void> {}
-
-/**
- * Moves the subscription behind a billing record to another plan (PUT billing). Called inside the transaction
- * that records the change, with the billing record locked; a throw rolls the change back.
- *
- * Local billing mode: the plan applies at once, nothing to tell. The Stripe adapter swaps the subscription
- * item's price (original §4.10).
- */
-export async function changePlan(_billing: BillingRow, _plan: PlanDefinition): Promise<void> {}
-
-/**
- * Applies a coupon to the customer behind a billing record (PUT billing/coupon), or removes it (`null`). Called
- * inside the transaction that records it, with the billing record locked.
- *
- * Local billing mode: the coupon is only recorded. The Stripe adapter applies the promotion code to the customer.
- */
-export async function applyCoupon(_billing: BillingRow, _coupon: CouponRow | null): Promise<void> {}
+export async function cancelSubscription(
+  billing: BillingRow,
+  payments: Payments = localPayments,
+): Promise<void> {
+  await payments.cancelNow(billing);
+}

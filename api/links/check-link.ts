@@ -24,6 +24,8 @@ export interface ResolvedAddress {
 export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
 
 export interface CheckLinkOptions {
+  /** LINK_CHECK=offline: resolve no name and connect nowhere; every site answers as unreachable. */
+  offline?: boolean;
   /** Let the checker reach 127.0.0.0/8 and ::1. Tests only: production never sets it. */
   allowLoopback?: boolean;
   resolve?: Resolver;
@@ -69,6 +71,8 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /** The one address this hop will connect to, after every address of the host passed the check. */
 async function pin(url: URL, options: CheckLinkOptions, signal: AbortSignal): Promise<ResolvedAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (options.offline)
+    throw Object.assign(new Error(`${host}: the link check is offline`), { code: "ENOTFOUND" });
   const literal = isIP(host);
   const addresses: readonly ResolvedAddress[] = literal
     ? [{ address: host, family: literal }]

@@ -74,7 +74,7 @@ export const unregister: Step = async (ctx, req, res) => {
   await ctx.db.transaction(async (tx) => {
     const doomed = (await soleManagedCommunities(tx, userId)).map((c) => c.id);
     // Members, bars, versions, invitations and billing go with their community; subscriptions are cancelled.
-    await deleteCommunities(tx, doomed);
+    await deleteCommunities(tx, doomed, ctx.payments);
     const memberships = await remainingMemberships(tx, userId, doomed);
     for (const m of memberships) {
       // member_count leaves out the community's creator.

@@ -84,7 +84,8 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
                 ),
               },
               isManager && { label: "Subscription", value: active.planName ?? "Not chosen yet" },
-              isManager && active.memberLimitText !== null && { label: "Members", value: active.memberLimitText },
+              isManager &&
+                active.memberLimitText !== null && { label: "Members", value: active.memberLimitText },
             ]}
           />
         ) : (

@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const auth = await publicApi({ context }).register(email, password);
       // Registration signs the user in at once (spec S1 §2).
       await startSession(session, auth, email, requestId);
+      session.set({ registeredAt: Date.now() });
     },
   });
   if (!outcome.ok) return outcome.reply;

@@ -17,7 +17,7 @@ import { guard, signedInCommunity, userCommunities, type SignedInCommunity } fro
 import { FormPage, PageForm, SummaryList, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { couponErrorMessage, couponText, formatDate, hasSpecialCoupon } from "./coupons.ts";
-import { pricePeriodText } from "./plans.ts";
+import { limitChangeText, pricePeriodText } from "./plans.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -59,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     localMode: billing.mode === "local",
     memberCount: community.member_count,
     current: { name: planNameOf(current), price: pricePeriodText(current) },
+    limitChange: limitChangeText(community.member_limit, limit),
     plus5: { name: planNameOf(plus5), price: pricePeriodText(plus5), limit },
     tooSmall:
       !isUnlimited(limit) && community.member_count > limit
@@ -77,6 +78,7 @@ export async function action(args: Route.ActionArgs) {
   }
   let memberCount = 0;
   let applying = false;
+  let checkoutUrl: string | null = null;
   const outcome = await submitForm(formData, {
     schema: specialOfferSchema,
     label: ACTION_LABEL,
@@ -96,6 +98,13 @@ export async function action(args: Route.ActionArgs) {
       applying = true;
       await me.api.applyCoupon(me.communityId, SPECIAL_COUPON.code);
       applying = false;
+      const billing = await me.api.billing(me.communityId);
+      if (billing.mode === "stripe" && billing.plan_id !== SPECIAL_COUPON.planId) {
+        // Stripe: the plan starts on Stripe's hosted page (no card asked for a full discount).
+        const { url } = await me.api.startCheckout(me.communityId, SPECIAL_COUPON.planId);
+        if (url) checkoutUrl = url;
+        return null;
+      }
       await me.api.updateBilling(me.communityId, {
         plan_id: SPECIAL_COUPON.planId,
         contact_member_id: memberId,
@@ -113,12 +122,13 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!outcome.ok) return outcome.reply;
   if (outcome.data !== null) return formFailure(formData, specialOfferSchema, ACTION_LABEL, outcome.data);
+  if (checkoutUrl) throw redirect(checkoutUrl, 303);
   me.session.set({ banner: { kind: "success", message: "Your group now has a free year of Plus 5." } });
   throw redirect("/billing/details");
 }
 
 export default function SpecialOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { held, until, localMode, memberCount, current, plus5, tooSmall, offer } = loaderData;
+  const { held, until, localMode, memberCount, current, plus5, tooSmall, offer, limitChange } = loaderData;
   const [form, fields] = usePageForm(specialOfferSchema, actionData, {
     defaultValue: { offer: SPECIAL_COUPON.code },
   });
@@ -166,6 +176,7 @@ export default function SpecialOffer({ loaderData, actionData }: Route.Component
               <>
                 Up to {plus5.limit} members. Your group has{" "}
                 {memberCount === 1 ? "1 member" : `${memberCount} members`}.
+                {limitChange ? <strong className="limit-change"> {limitChange}</strong> : null}
               </>
             ),
           },

@@ -9,6 +9,12 @@ import { PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const SHORT_PASSWORD_MESSAGE = `Passwords must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
+/** Member names are unique in a group (spec S2 §5). */
+export const EXISTING_MEMBER_NAME_MESSAGE = "There is already a member with this name.";
+/** Inviting needs the inviter's own address confirmed (spec S2 §8). */
+export const EMAIL_VERIFICATION_REQUIRED_MESSAGE =
+  "Until you have confirmed your own email address, you are unable to invite other members.";
+
 export interface FailureInfo {
   /** Set when the request never got an answer. */
   network?: { code?: string };
@@ -49,16 +55,30 @@ const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | n
     invalid_user: () => "This account no longer exists.",
     rate_limited: () => "Too many attempts in a short time. Wait a few minutes and try again.",
     bad_recaptcha: () => "The check that you are a person did not pass. Try again.",
-    email_verification_required: () => "Please confirm your email address first.",
+    email_verification_required: () => EMAIL_VERIFICATION_REQUIRED_MESSAGE,
     limit_reached: () => "Your plan has no room for more members. Choose a larger plan first.",
     plan_limit_exceeded: () => "This plan is too small for the members you already have.",
+    same_plan: () => "This is your plan already. Choose another plan.",
+    checkout_required: () => "This plan needs a payment first. Choose it on the plans page to pay for it.",
+    bad_plan_id: () => "This plan cannot be chosen. Choose a plan from the list.",
     cannot_demote_self: () => "You cannot demote yourself",
     cannot_delete_self: () => "You cannot remove yourself from the group.",
     cannot_delete_default: () => "The default bar cannot be deleted.",
     cannot_delete_used: () => "This bar is in use and cannot be deleted.",
     default_must_be_shared: () => "The default bar must stay shared.",
     bar_limit_reached: () => "A person can have at most 5 bars.",
-    existing_name: () => "Someone in the group already has this name. Choose another name.",
+    version_conflict: () =>
+      "Someone else saved this bar after you started changing it, so your changes were not saved. They are kept: look at the bar again and save once more.",
+    cannot_rename_default: () => "The default bar cannot be renamed.",
+    exe_and_default: () => "An app button opens either a program file or a usual app, not both.",
+    draft_not_found: () => "There are no unsaved changes on this bar.",
+    existing_name: () => EXISTING_MEMBER_NAME_MESSAGE,
+    member_not_found: () => "This person is no longer in the group.",
+    member_active: () => "This person has already accepted an invitation.",
+    bad_bar_id: () => "One of the bars could not be found. Reload the page and try again.",
+    email_mismatch: () =>
+      "This invitation was sent to another email address. Sign in with that address (or register with it) to accept it.",
+    already_member: () => "You are already in this group.",
     // The client's own code: the service answered with something the contract does not allow.
     invalid_response: () => "The service sent an answer we could not read. Try again in a few minutes.",
   };

@@ -29,6 +29,8 @@ export interface SessionData {
   banner?: Banner;
   /** Why the user was sent to the sign-in page (for example "session-expired"). */
   notice?: string;
+  /** When this session's user created their account here (ms since 1970): /download/signup greets them. */
+  registeredAt?: number;
 }
 
 export const SESSION_COOKIE = "__session";

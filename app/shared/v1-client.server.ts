@@ -18,17 +18,20 @@ import {
   type RequestOf,
   type ResponseOf,
 } from "../../contract/index.ts";
+import { observeV1Call } from "../../server/metrics.ts";
 import { managerCommunity } from "../../contract/index.ts";
 import type {
   Billing,
   Community,
   ManagerCommunity,
   CouponCheckRequest,
+  CreateInvitationRequest,
   DeletionPreview,
   OutboxMessage,
   Plan,
   UpdateBillingRequest,
   UpdateCommunityRequest,
+  UpdateMemberRequest,
   User,
   UserCommunity,
 } from "../../contract/index.ts";
@@ -129,6 +132,8 @@ async function send<N extends EndpointName>(
 
   let response: Response;
   let text: string;
+  const started = performance.now();
+  const observe = (outcome: string) => observeV1Call(name, outcome, (performance.now() - started) / 1000);
   try {
     response = await fetch(`${config.apiUrl}${path}`, {
       method: endpoint.method,
@@ -140,11 +145,13 @@ async function send<N extends EndpointName>(
     // A connection that breaks (or times out) while the body arrives is a network failure too.
     text = endpoint.method === "HEAD" ? "" : await response.text();
   } catch (cause) {
+    observe("network");
     const error = new ApiError({ network: { code: networkCode(cause) }, endpoint: name });
     options.onNetworkError?.(error);
     throw error;
   }
 
+  observe(response.ok ? "ok" : `${Math.floor(response.status / 100)}xx`);
   if (!response.ok) {
     const error = new ApiError({
       status: response.status,
@@ -189,7 +196,11 @@ function invalidResponse(name: EndpointName, options: ClientOptions, status: num
  * The link check answers with its status and headers only (no body), so it is read here rather than through
  * send(): 200 ok (maybe with a corrected address), 410 broken, 400 not a website / invalid / blocked.
  */
-async function checkLinkOutcome(address: string, token: string, options: ClientOptions): Promise<LinkCheckOutcome> {
+async function checkLinkOutcome(
+  address: string,
+  token: string,
+  options: ClientOptions,
+): Promise<LinkCheckOutcome> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
   Object.assign(headers, upstreamHeaders());
@@ -230,6 +241,10 @@ export function publicV1(options: ClientOptions = {}) {
     completePasswordReset: (token: string, newPassword: string) =>
       send("completePasswordReset", { params: { token }, body: { new_password: newPassword } }, options),
     plans: async (): Promise<Plan[]> => (await send("listPlans", {}, options)).plans,
+    /** An invitation (the id is its secret): 404 when unknown, expired or its group is gone. */
+    invitation: (invitationId: string) => send("getInvitation", { params: { invitationId } }, options),
+    declineInvitation: (invitationId: string): Promise<void> =>
+      send("declineInvitation", { params: { invitationId } }, options),
     /** The development outbox (404 unless the service keeps one). */
     outbox: async (to?: string): Promise<OutboxMessage[]> =>
       (await send("devOutbox", { query: to ? { to } : {} }, options)).messages,
@@ -272,8 +287,6 @@ export function userV1(token: string, options: ClientOptions = {}) {
 
     bars: async (communityId: string) => (await call("listBars", { params: { communityId } })).bars,
     bar: (communityId: string, barId: string) => call("getBar", { params: { communityId, barId } }),
-    members: async (communityId: string) => (await call("listMembers", { params: { communityId } })).members,
-    member: (communityId: string, memberId: string) => call("getMember", { params: { communityId, memberId } }),
     // Bars: the editor (H7).
     createBar: async (communityId: string, body: CreateBarRequest) =>
       (await call("createBar", { params: { communityId }, body })).bar,
@@ -305,6 +318,22 @@ export function userV1(token: string, options: ClientOptions = {}) {
     /** HEAD /v1/validate/link/{url}: the outcome read from the status and headers ("unknown" when it failed). */
     checkLink: (address: string): Promise<LinkCheckOutcome> => checkLinkOutcome(address, token, options),
 
+    members: async (communityId: string) => (await call("listMembers", { params: { communityId } })).members,
+    member: (communityId: string, memberId: string) =>
+      call("getMember", { params: { communityId, memberId } }),
+    /** A new person (the name as first_name, an empty last_name, as the original portal does). */
+    createMember: async (communityId: string, name: string) =>
+      (await call("createMember", { params: { communityId }, body: { first_name: name, last_name: "" } }))
+        .member,
+    updateMember: (communityId: string, memberId: string, body: UpdateMemberRequest): Promise<void> =>
+      call("updateMember", { params: { communityId, memberId }, body }),
+    deleteMember: (communityId: string, memberId: string): Promise<void> =>
+      call("deleteMember", { params: { communityId, memberId } }),
+    invite: (communityId: string, body: CreateInvitationRequest): Promise<void> =>
+      call("createInvitation", { params: { communityId }, body }),
+    acceptInvitation: (communityId: string, invitationId: string): Promise<void> =>
+      call("acceptInvitation", { params: { communityId, invitationId } }),
+
     billing: (communityId: string): Promise<Billing> => call("getBilling", { params: { communityId } }),
     updateBilling: (communityId: string, body: UpdateBillingRequest): Promise<void> =>
       call("updateBilling", { params: { communityId }, body }),
@@ -312,6 +341,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("checkCoupon", { params: { communityId }, body }),
     applyCoupon: (communityId: string, couponCode: string): Promise<void> =>
       call("applyCoupon", { params: { communityId }, body: { coupon_code: couponCode } }),
+    /** Moves to another plan: `url` is the hosted payment page, null when applied at once. */
+    startCheckout: (communityId: string, planId: string) =>
+      call("startCheckout", { params: { communityId }, body: { plan_id: planId } }),
+    /** The hosted page for payment details (null in local mode). */
+    billingPortal: async (communityId: string): Promise<string | null> =>
+      (await call("openBillingPortal", { params: { communityId } })).url,
+    cancelBilling: async (communityId: string): Promise<Billing> =>
+      (await call("cancelBilling", { params: { communityId } })).billing,
     plans: async (): Promise<Plan[]> => (await call("listPlans")).plans,
   };
 }

@@ -180,6 +180,8 @@ export async function startApi(
     mailFrom: "Tandem <no-reply@portal.test>",
     trialDays: 0,
     allowLoopbackLinks: true,
+    // No test may look a name up or connect beyond loopback (tests/links checks the online path with fakes).
+    linkCheckOffline: true,
     devOutbox: true,
     logger: createLogger("info", (line) => logs.push(line)),
     now: clock.now,

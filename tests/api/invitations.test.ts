@@ -452,8 +452,13 @@ describe.each(BACKENDS)("invitations (%s)", (backend) => {
       expect(communities.json).toEqual({
         communities: [{ id: c.id, name: "The Lees", role: "member", member_id: memberId }],
       });
+      // The new member reads the group as a member: no member figures (issue 10 §4); the count the manager
+      // sees is unchanged, since accepting fills an existing member record.
       const community = await api.call("GET", `/v1/communities/${c.id}`, { token: invitee.token });
-      expect(community.json).toMatchObject({ role: "member", member_count: countBefore.member_count });
+      expect(community.json).toMatchObject({ role: "member" });
+      expect(community.json).not.toHaveProperty("member_count");
+      const after = await api.call("GET", `/v1/communities/${c.id}`, { token: manager.token });
+      expect(after.json).toMatchObject({ member_count: countBefore.member_count });
       // The member reads their own record now, with their bar.
       const own = await api.call("GET", `/v1/communities/${c.id}/members/${memberId}`, {
         token: invitee.token,

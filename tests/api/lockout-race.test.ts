@@ -110,8 +110,10 @@ describe.each(BACKENDS)("lockout under parallel guesses (%s)", (backend) => {
       signIn(user.email, user.password),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
-    // The success cleared the count: 4 more wrong ones and the right one are all checked.
-    for (let i = 0; i < 4; i += 1) await signIn(user.email, `wrong-again-${i}`);
+    // The success cleared the count. One of the parallel wrong guesses may have been counted just after the
+    // clear (their order is up to the database), so at most one attempt is left over: 3 more wrong ones and
+    // the right one (the 5th attempt at most, which is still checked) get through.
+    for (let i = 0; i < 3; i += 1) await signIn(user.email, `wrong-again-${i}`);
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 });

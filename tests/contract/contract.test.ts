@@ -92,6 +92,8 @@ describe("the service's answers parse with the contract", () => {
       stripe_customer_id: null,
       stripe_subscription_id: null,
       stripe_subscription_item_id: null,
+      stripe_synced_at: null,
+      current_period_end: null,
     };
     const parsed = billingSchema.parse(billingJson(row, NOW, "local"));
     expect(parsed.coupon?.code).toBe("FREEYEAR");
@@ -120,7 +122,7 @@ describe("the original's shapes (without our additions) parse too", () => {
       is_locked: false,
       id: "c1",
     });
-    expect(isUnlimited(c.member_limit)).toBe(true);
+    expect(isUnlimited(c.member_limit ?? 0)).toBe(true);
     expect(c.role).toBeUndefined();
   });
 
@@ -141,10 +143,12 @@ describe("the original's shapes (without our additions) parse too", () => {
         },
       ],
     }).plans;
-    expect(planNameOf(plan!)).toBe("Medium 6 months");
+    expect(planNameOf(plan!)).toBe("Medium 6 Months");
     expect(planSizeOf(plan!)).toBe("medium");
     // Our plans derive to the sizes we send.
     for (const p of PLANS) expect(planSizeOf({ id: p.id })).toBe(p.size);
+    // ...and to the names we send (plan basic is "Standard", spec S1 §9).
+    for (const p of PLANS) expect(planNameOf({ id: p.id })).toBe(p.name);
   });
 
   it("the original's Coupon with PascalCase keys and a float percent", () => {

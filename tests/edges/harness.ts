@@ -80,6 +80,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       logger,
       scryptCost: 2 ** 10,
       portalSecret: PORTAL_SECRET,
+      // The generated requests reach the link check too: nothing may be looked up beyond loopback.
+      linkCheckOffline: true,
       ...options.api,
     },
     { db },

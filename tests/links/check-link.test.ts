@@ -259,3 +259,20 @@ describe("checkLink input", () => {
     expect(resolve.calls).toEqual([]);
   });
 });
+
+describe("LINK_CHECK=offline", () => {
+  it("resolves nothing and connects nowhere: every site is unreachable, never a lookup or a request", async () => {
+    const s = await server(ok);
+    let lookups = 0;
+    const counting = async () => {
+      lookups++;
+      return [{ address: "127.0.0.1", family: 4 }];
+    };
+    for (const address of ["https://example.org/", "zoom.us/j/1", `http://127.0.0.1:${s.port}/page`]) {
+      const check = await checkLink(address, { offline: true, allowLoopback: true, resolve: counting });
+      expect(check.result, address).toBe("broken");
+    }
+    expect(lookups).toBe(0);
+    expect(s.seen).toEqual([]);
+  });
+});

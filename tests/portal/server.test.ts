@@ -109,6 +109,21 @@ describe("security headers", () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
+  it("forwards Stripe's webhook to /v1 byte for byte with its signature, without a session", async () => {
+    const body = '{"id":"evt_1","type":"customer.subscription.updated","data":{"object":{}}}\n';
+    const res = await fetch(`${base}/v1/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc", cookie: "other=1" },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const forwarded = seen.at(-1)!;
+    expect(forwarded).toMatchObject({ method: "POST", url: "/v1/stripe/webhook", body });
+    expect(forwarded.headers["stripe-signature"]).toBe("t=1,v1=abc");
+    expect(forwarded.headers.cookie).toBeUndefined();
+    expect(forwarded.headers.authorization).toBeUndefined();
+  });
+
   it("is not ready while Redis or the database cannot be reached", async () => {
     redisUp = false;
     expect((await fetch(`${base}/readyz`)).status).toBe(503);

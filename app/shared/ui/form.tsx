@@ -69,6 +69,8 @@ interface TextFieldProps {
   className?: string;
   /** Do not send the value back to the page (passwords). */
   noValue?: boolean;
+  /** Shown and sent, but not editable (for example the invited address). */
+  readOnly?: boolean;
   children?: ReactNode;
 }
 
@@ -82,6 +84,7 @@ export function TextField({
   inputMode,
   className,
   noValue,
+  readOnly,
   children,
 }: TextFieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
@@ -109,6 +112,7 @@ export function TextField({
           autoComplete={autoComplete}
           spellCheck={spellCheck}
           inputMode={inputMode}
+          readOnly={readOnly}
         />
         {children}
       </div>

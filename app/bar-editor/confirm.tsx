@@ -1,0 +1,45 @@
+// The editor's confirmation pages (each dialog is a page without JavaScript): a question, a dangerous-style
+// button that does it, and a way back.
+import type { ReactNode } from "react";
+import { Page } from "../shared/ui/page.tsx";
+import type { Banner } from "../shared/session.server.ts";
+
+export function ConfirmPage({
+  title,
+  children,
+  confirm,
+  back,
+  backText = "No, go back",
+  danger = true,
+  failure,
+  banner,
+}: {
+  title: string;
+  children: ReactNode;
+  confirm: string;
+  back: string;
+  backText?: string;
+  danger?: boolean;
+  failure?: { title: string; message: string } | null;
+  banner?: Banner | null;
+}) {
+  return (
+    <Page title={title} hasErrors={Boolean(failure)} banner={banner}>
+      {failure ? (
+        <div className="error-summary" role="alert" aria-labelledby="failure-title" tabIndex={-1} autoFocus>
+          <h2 className="error-summary__title" id="failure-title">
+            {failure.title}
+          </h2>
+          <p>{failure.message}</p>
+        </div>
+      ) : null}
+      {children}
+      <form method="post" className="button-group">
+        <button type="submit" className={danger ? "button button--warning" : "button"}>
+          {confirm}
+        </button>
+        <a href={back}>{backText}</a>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+// /dashboard/tandembar-editor/delete?barId: delete the bar (confirmed; never the Default bar). The bar is taken
+// off its person first, so a bar in use can be deleted too.
+import { redirect } from "react-router";
+import type { Route } from "./+types/delete";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { ConfirmPage } from "./confirm.tsx";
+import { barTitle, loadWorking, ownerLabel, readTarget } from "./editor.server.ts";
+import { editorPath } from "./paths.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  const [working, community, members] = await Promise.all([
+    loadWorking(me, target.barId),
+    me.api.community(me.communityId),
+    me.api.members(me.communityId),
+  ]);
+  if (community.default_bar_id === target.barId) {
+    throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true }));
+  }
+  return {
+    target,
+    title: barTitle(working.savedName),
+    owner: ownerLabel(working.bar, members, target.memberId).label,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  try {
+    await me.api.deleteBar(me.communityId, target.barId, true);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { failure: { title: errorTitle("Delete bar"), message: failureMessage(error) } };
+  }
+  me.session.set({ banner: { kind: "success", message: "Bar successfully deleted." } });
+  throw redirect("/dashboard");
+}
+
+export default function DeleteBar({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <ConfirmPage
+      title={`Delete ${d.title}?`}
+      confirm="Yes, delete this bar"
+      back={editorPath({ barId: d.target.barId, memberId: d.target.memberId, continue: true })}
+      failure={actionData?.failure}
+    >
+      <p>
+        The bar {d.title} ({d.owner}) and its history will be deleted. Its person no longer gets it on their
+        computer. This cannot be undone.
+      </p>
+    </ConfirmPage>
+  );
+}

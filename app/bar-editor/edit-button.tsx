@@ -1,0 +1,309 @@
+// /dashboard/tandembar-editor/button?barId&itemId[&new=1]: one button's page (spec §4, §5): its text, its
+// colour (a radio group), the parameters that apply, the spec's messages next to the fields, the link checked
+// on the server when the form is sent, and the 'This button still has some problems.' step (Continue / Go
+// back). Cancel on a button that was just added removes it again.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/edit-button";
+import {
+  BUTTON_COLOURS,
+  buttonOf,
+  colourOf,
+  findColour,
+  itemProblems,
+  linkCheckProblem,
+  MESSAGES,
+  PARAM_FIELDS,
+  paramNamesOf,
+  remoteChecks,
+  setColour,
+  setParameter,
+  isSkypeAction,
+  type BarItem,
+  type ParamName,
+  type Parameters,
+} from "../catalogue/index.ts";
+import { ButtonIcon } from "../catalogue/ButtonIcon.tsx";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { Page } from "../shared/ui/page.tsx";
+import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
+import { editorPagePath, editorPath } from "./paths.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+function readItemId(request: Request): { itemId: string; isNew: boolean } {
+  const url = new URL(request.url);
+  return { itemId: url.searchParams.get("itemId") ?? "", isNew: url.searchParams.get("new") === "1" };
+}
+
+function fieldValue(item: BarItem, name: ParamName): string {
+  const value = item.data.parameters[name];
+  if (typeof value === "boolean") return value ? "on" : "";
+  return value ?? "";
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  const { itemId, isNew } = readItemId(args.request);
+  const working = await loadWorking(me, target.barId);
+  const item = working.bar.items.find((i) => i.id === itemId);
+  if (!item) {
+    if (isNew) throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true }));
+    throw data("This button is not on the bar.", { status: 404 });
+  }
+  const names = paramNamesOf(item);
+  return {
+    target,
+    itemId,
+    isNew,
+    icon: buttonOf(item)?.icon ?? null,
+    label: item.configuration.label,
+    names,
+    values: Object.fromEntries(names.map((n) => [n, fieldValue(item, n)])) as Record<string, string>,
+    colour: colourOf(item),
+  };
+}
+
+interface StepProblem {
+  field: string;
+  title?: string;
+  message: string;
+  level: "error" | "warn";
+}
+
+function readParameters(form: FormData, item: BarItem): Parameters {
+  const params: Parameters = { ...item.data.parameters };
+  for (const name of paramNamesOf(item)) {
+    const field = PARAM_FIELDS[name];
+    const raw = String(form.get(name) ?? "").slice(0, field.maxLength ?? 2048);
+    if (name === "skypeNoCall") params.skypeNoCall = form.get(name) === "on";
+    else if (name === "skypeAction") {
+      if (isSkypeAction(raw)) params.skypeAction = raw;
+    } else if (name === "defaultApp") {
+      if (raw === "" || raw === "custom" || raw === "email" || raw === "browser") params.defaultApp = raw;
+    } else params[name] = raw;
+  }
+  return params;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  const { itemId, isNew } = readItemId(args.request);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "save");
+
+  if (intent === "cancel") {
+    if (isNew) {
+      await guardedChange(me, target, "Remove button", () =>
+        changeBar(me, target.barId, (bar) => ({ ...bar, items: bar.items.filter((i) => i.id !== itemId) })),
+      );
+      return backToEditor(me, target, { banner: "The button was not added." });
+    }
+    return backToEditor(me, target, { focus: itemId, control: "edit" });
+  }
+
+  const working = await loadWorking(me, target.barId);
+  const item = working.bar.items.find((i) => i.id === itemId);
+  if (!item) return backToEditor(me, target);
+
+  const params = readParameters(form, item);
+  let next = item;
+  for (const name of paramNamesOf(item)) next = setParameter(next, name, params[name]);
+  const colour = findColour(String(form.get("colour") ?? ""));
+  if (colour) next = setColour(next, colour.name);
+
+  const problems: StepProblem[] = itemProblems(next).map((p) => ({
+    field: p.field ?? "label",
+    message: p.message,
+    level: p.level,
+  }));
+  if (problems.length === 0) {
+    // The link check on the server (spec §5): a better address replaces the typed one; a problem is asked about.
+    for (const { field, address } of remoteChecks(next)) {
+      const outcome = await me.api.checkLink(address);
+      if (outcome.state === "ok" && outcome.correctedUrl)
+        next = setParameter(next, field, outcome.correctedUrl);
+      const problem = linkCheckProblem(outcome, field);
+      if (problem)
+        problems.push({ field, title: problem.title, message: problem.message, level: problem.level });
+    }
+  }
+  if (problems.length > 0 && intent !== "continue") {
+    const values = Object.fromEntries(paramNamesOf(item).map((n) => [n, fieldValue(next, n)]));
+    return { values, colour: colourOf(next), problems };
+  }
+
+  await guardedChange(me, target, "Change button", () =>
+    changeBar(me, target.barId, (bar) => ({
+      ...bar,
+      items: bar.items.map((i) => (i.id === itemId ? next : i)),
+    })),
+  );
+  return backToEditor(me, target, {
+    banner: `Button "${next.configuration.label}" changed.`,
+    focus: itemId,
+    control: "edit",
+  });
+}
+
+const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
+  skypeId: "Leave empty when only Skype is to be opened.",
+  skypeAction: "Used only when a Skype name is given.",
+  exe: 'Only needed when "Another program" is chosen as the app to open.',
+};
+
+export default function EditButton({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const values = a?.values ?? d.values;
+  const colour = a?.colour ?? d.colour;
+  const problems = a?.problems ?? [];
+  const errorFor = (name: string) => problems.find((p) => p.field === name);
+  const q = { barId: d.target.barId, memberId: d.target.memberId, itemId: d.itemId, new: d.isNew };
+  const title = `Edit the button "${d.label || "(no text)"}"`;
+  const fieldId = (name: string) => `param-${name}`;
+  return (
+    <Page title={title} hasErrors={problems.length > 0}>
+      {d.icon ? (
+        <p className="button-preview">
+          <ButtonIcon icon={d.icon} /> {d.label}
+        </p>
+      ) : null}
+      {problems.length > 0 ? (
+        <div className="error-summary" role="alert" aria-labelledby="step-title" tabIndex={-1} autoFocus>
+          <h2 className="error-summary__title" id="step-title">
+            {MESSAGES.stillHasProblems}
+          </h2>
+          <ul className="error-summary__list">
+            {problems.map((p) => (
+              <li key={`${p.field}-${p.message}`}>
+                <a href={`#${fieldId(p.field)}`}>
+                  {p.title && p.title !== p.message ? `${p.title}: ` : ""}
+                  {p.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>Continue keeps the button as it is now. Go back to change it.</p>
+          <div className="button-group">
+            <button type="submit" form="button-form" name="intent" value="continue" className="button">
+              Continue
+            </button>
+            <a href={`#${fieldId(problems[0]!.field)}`} className="button button--secondary">
+              Go back
+            </a>
+          </div>
+        </div>
+      ) : null}
+      <form method="post" action={editorPagePath("button", q)} id="button-form" className="form" noValidate>
+        {d.names.map((name) => {
+          const field = PARAM_FIELDS[name];
+          const problem = errorFor(name);
+          const value = values[name] ?? "";
+          const id = fieldId(name);
+          const hint = [field.hint, DISABLED_HINTS[name]].filter(Boolean).join(" ");
+          const label = name === "label" ? "Text on the button" : field.label;
+          const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""]
+            .filter(Boolean)
+            .join(" ");
+          const errorText = problem ? (
+            <p className="field__error" id={`${id}-error`}>
+              <span className="visually-hidden">Error:</span>{" "}
+              {problem.title && problem.title !== problem.message ? `${problem.title}: ` : ""}
+              {problem.message}
+            </p>
+          ) : null;
+          if (field.type === "checkbox") {
+            return (
+              <div key={name} className={`field${problem ? " field--error" : ""}`}>
+                {errorText}
+                <div className="checkbox">
+                  <input
+                    id={id}
+                    name={name}
+                    type="checkbox"
+                    className="checkbox__input"
+                    defaultChecked={value === "on"}
+                  />
+                  <label className="checkbox__label" htmlFor={id}>
+                    {label}
+                  </label>
+                </div>
+              </div>
+            );
+          }
+          return (
+            <div key={name} className={`field${problem ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor={id}>
+                {label}
+              </label>
+              {hint ? (
+                <div className="field__hint" id={`${id}-hint`}>
+                  {hint}
+                </div>
+              ) : null}
+              {errorText}
+              <div className="field__control">
+                {field.type === "select" ? (
+                  <select
+                    id={id}
+                    name={name}
+                    className="input"
+                    defaultValue={value}
+                    aria-describedby={describedBy || undefined}
+                    aria-invalid={problem ? true : undefined}
+                  >
+                    {field.options?.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={id}
+                    name={name}
+                    type={field.type === "url" ? "url" : "text"}
+                    className="input"
+                    defaultValue={value}
+                    maxLength={field.maxLength}
+                    autoComplete={field.autocomplete ?? "off"}
+                    spellCheck={field.type === "url" ? false : undefined}
+                    aria-describedby={describedBy || undefined}
+                    aria-invalid={problem ? true : undefined}
+                  />
+                )}
+              </div>
+            </div>
+          );
+        })}
+        <fieldset className="field colour-picker">
+          <legend className="field__label">Colour</legend>
+          {BUTTON_COLOURS.map((c) => (
+            <div key={c.name} className="radio">
+              <input
+                id={`colour-${c.name}`}
+                type="radio"
+                name="colour"
+                value={c.name}
+                defaultChecked={colour === c.name}
+                className="radio__input"
+              />
+              <label htmlFor={`colour-${c.name}`} className="radio__label">
+                <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
+                {c.name.charAt(0).toUpperCase() + c.name.slice(1)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="button-group">
+          <button type="submit" name="intent" value="save" className="button">
+            Keep these settings
+          </button>
+          <button type="submit" name="intent" value="cancel" className="button button--secondary">
+            {d.isNew ? "Cancel and remove the button" : "Cancel"}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+// The editor's server side: the bar being edited is the manager's server-side draft when there is one (every
+// change PUTs it), else the bar as last saved. Save commits the draft as a new version (/v1 drafts).
+import { data, redirect } from "react-router";
+import type { MemberListItem } from "../../contract/members.ts";
+import { memberFullName } from "../../contract/members.ts";
+import { barFromWire, barToWire, displayBarName, type Bar } from "../catalogue/index.ts";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
+import type { SignedInCommunity } from "../shared/guard.server.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { editorPath, type EditorQuery } from "./paths.ts";
+
+/** The bar and person a page of the editor is about, read from its query. */
+export interface Target {
+  barId: string;
+  memberId: string | null;
+}
+
+export function readTarget(request: Request): Target {
+  const url = new URL(request.url);
+  const barId = url.searchParams.get("barId")?.trim() ?? "";
+  if (!barId || barId.length > 64) throw data("No bar was given.", { status: 404 });
+  const memberId = url.searchParams.get("memberId")?.trim() || null;
+  return { barId, memberId: memberId && memberId.length <= 64 ? memberId : null };
+}
+
+/** A /v1 404 (bar, member or version gone) becomes this page's 404. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export interface Working {
+  bar: Bar;
+  /** The version saved now. */
+  savedVersion: number;
+  /** The version the draft started from (the saved one without a draft). */
+  baseVersion: number;
+  hasDraft: boolean;
+  /** The bar's name as saved. */
+  savedName: string;
+}
+
+export async function loadWorking(me: SignedInCommunity, barId: string): Promise<Working> {
+  const [saved, draft] = await Promise.all([
+    orNotFound(me.api.bar(me.communityId, barId)),
+    me.api.barDraft(me.communityId, barId),
+  ]);
+  const savedVersion = saved.version ?? 1;
+  if (draft) {
+    return {
+      bar: barFromWire({ id: barId, name: draft.name, is_shared: draft.is_shared, items: draft.items }),
+      savedVersion: Math.max(savedVersion, draft.current_version),
+      baseVersion: draft.base_version,
+      hasDraft: true,
+      savedName: saved.name,
+    };
+  }
+  return {
+    bar: barFromWire(saved),
+    savedVersion,
+    baseVersion: savedVersion,
+    hasDraft: false,
+    savedName: saved.name,
+  };
+}
+
+/** Keeps `bar` as the manager's draft; answers the draft's bar (with the ids the service gave new items). */
+export async function saveDraft(me: SignedInCommunity, working: Working, bar: Bar): Promise<Bar> {
+  const wire = barToWire(bar);
+  const draft = await me.api.putBarDraft(me.communityId, working.bar.id, {
+    name: bar.name,
+    is_shared: wire.is_shared,
+    items: wire.items,
+    base_version: working.baseVersion,
+  });
+  if (!draft) return bar;
+  return barFromWire({ id: bar.id, name: draft.name, is_shared: draft.is_shared, items: draft.items });
+}
+
+/** Loads the bar being edited, applies a change and keeps the result as the draft. */
+export async function changeBar(
+  me: SignedInCommunity,
+  barId: string,
+  change: (bar: Bar) => Bar,
+): Promise<{ before: Bar; after: Bar }> {
+  const working = await loadWorking(me, barId);
+  const after = await saveDraft(me, working, change(working.bar));
+  return { before: working.bar, after };
+}
+
+export function personName(member: Pick<MemberListItem, "first_name" | "last_name">): string {
+  return memberFullName(member.first_name, member.last_name) || "Unnamed person";
+}
+
+/** Who the bar is for, in the editor's words: the person, 'Shared bar', or nobody yet. */
+export function ownerLabel(
+  bar: { id: string; is_shared: boolean },
+  members: readonly MemberListItem[],
+  memberId: string | null,
+): { label: string; member: MemberListItem | null } {
+  const member =
+    (memberId ? members.find((m) => m.id === memberId) : undefined) ??
+    members.find((m) => m.bar_ids.includes(bar.id)) ??
+    null;
+  if (bar.is_shared && !(memberId && member)) return { label: "Shared bar", member: null };
+  if (member) return { label: personName(member), member };
+  return { label: "Not given to anyone yet", member: null };
+}
+
+export function barTitle(name: string): string {
+  return displayBarName(name) || "Unnamed";
+}
+
+/** Back to the editor's list (or another of its views), with a banner that stays on that page. */
+export function backToEditor(
+  me: SignedInCommunity,
+  target: Target,
+  options: { banner?: string; focus?: string; control?: string; extra?: Partial<EditorQuery> } = {},
+): never {
+  if (options.banner) me.session.set({ banner: { kind: "success", message: options.banner } });
+  throw redirect(
+    editorPath({
+      barId: target.barId,
+      memberId: target.memberId,
+      continue: true,
+      focus: options.focus,
+      control: options.control,
+      ...options.extra,
+    }),
+  );
+}
+
+/** A change that /v1 refused or could not make: back to the list, the reason in a banner that stays. */
+export function failedChange(
+  me: SignedInCommunity,
+  target: Target,
+  label: string,
+  error: ApiError,
+  focus?: string,
+): never {
+  me.session.set({ banner: { kind: "info", message: `${errorTitle(label)}: ${failureMessage(error)}` } });
+  throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true, focus }));
+}
+
+/** Runs an action's /v1 calls; an ApiError becomes failedChange (redirects and other errors go on). */
+export async function guardedChange<T>(
+  me: SignedInCommunity,
+  target: Target,
+  label: string,
+  run: () => Promise<T>,
+  focus?: string,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return failedChange(me, target, label, error, focus);
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+// /dashboard/tandembar-editor/history?barId: every saved version of the bar, newest first, by who and when,
+// with what changed in words; each older one can be restored (restore.tsx).
+import type { Route } from "./+types/history";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { Page } from "../shared/ui/page.tsx";
+import { describeChanges } from "./diff.ts";
+import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
+import { editorPagePath, editorPath } from "./paths.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  const [bar, list] = await Promise.all([
+    orNotFound(me.api.bar(me.communityId, target.barId)),
+    orNotFound(me.api.barVersions(me.communityId, target.barId)),
+  ]);
+  const versions = list.versions; // newest first
+  return {
+    target,
+    title: barTitle(bar.name),
+    banner: me.session.take("banner") ?? null,
+    current: list.current_version,
+    versions: versions.map((v, i) => ({
+      version: v.version,
+      when: `${WHEN.format(new Date(v.created_at))} UTC`,
+      datetime: v.created_at,
+      who: v.author.name || (v.author.user_id ? "Someone of your group" : "A former member"),
+      restoredFrom: v.restored_from,
+      changes: describeChanges(versions[i + 1] ?? null, v),
+      isOldest: i === versions.length - 1,
+    })),
+  };
+}
+
+export default function History({ loaderData: d }: Route.ComponentProps) {
+  const q = { barId: d.target.barId, memberId: d.target.memberId };
+  return (
+    <Page title={`History of ${d.title}`} banner={d.banner}>
+      <p>
+        <a href={editorPath({ ...q, continue: true })}>Back to the bar</a>
+      </p>
+      <p>
+        Every save is kept. Restoring an older version saves it again as a new version, so it can be undone
+        too.
+      </p>
+      <ol className="history-list" reversed>
+        {d.versions.map((v) => (
+          <li key={v.version} className="panel">
+            <h2 className="heading-m">
+              Version {v.version}
+              {v.version === d.current ? " (the bar now)" : ""}
+            </h2>
+            <p>
+              Saved by {v.who} on <time dateTime={v.datetime}>{v.when}</time>.
+            </p>
+            {v.restoredFrom ? <p>This version brought back version {v.restoredFrom}.</p> : null}
+            <p>{v.isOldest && v.version !== 1 ? "Older versions are not listed." : v.changes}</p>
+            {v.version !== d.current ? (
+              <p>
+                <a href={editorPagePath("restore", { ...q, version: String(v.version) })}>
+                  Restore version {v.version}
+                </a>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Page>
+  );
+}

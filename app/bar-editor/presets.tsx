@@ -1,0 +1,98 @@
+// /dashboard/tandembar-preconfigured[?memberId]: 'Pick a bar' (spec §2): the four ready-made bars or an empty
+// one. Choosing creates the bar for the person (named 'My TandemBar' or 'Bar for {name}', ' (2)'... on a
+// clash) and opens it in the editor.
+import { redirect } from "react-router";
+import type { Route } from "./+types/presets";
+import { barToWire, getButton, newBarName, PRESETS, presetItems, type BarItem } from "../catalogue/index.ts";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { FormAlerts } from "../shared/ui/form-page.tsx";
+import { Page } from "../shared/ui/page.tsx";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { personName } from "./editor.server.ts";
+import { editorPath } from "./paths.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+const EMPTY = "empty";
+
+async function person(me: ReturnType<typeof signedInCommunity>, memberId: string | null) {
+  const members = await me.api.members(me.communityId);
+  const member = memberId
+    ? members.find((m) => m.id === memberId)
+    : members.find((m) => m.userId === me.userId);
+  return { member: member ?? null, self: !member || member.userId === me.userId };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const memberId = new URL(args.request.url).searchParams.get("memberId");
+  const { member, self } = await person(me, memberId);
+  return {
+    forWhom: self ? "you" : member ? personName(member) : "you",
+    presets: PRESETS.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      buttons: p.buttons.map((key) => getButton(key)?.label ?? key),
+    })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const memberId = new URL(args.request.url).searchParams.get("memberId");
+  const form = await args.request.formData();
+  const choice = String(form.get("preset") ?? "");
+  if (choice !== EMPTY && !PRESETS.some((p) => p.id === choice)) return { failure: null };
+  try {
+    const { member, self } = await person(me, memberId);
+    const bars = await me.api.bars(me.communityId);
+    const theirs = new Set(member?.bar_ids ?? []);
+    const names = bars.filter((b) => theirs.has(b.id)).map((b) => b.name);
+    const name = newBarName(
+      self || !member ? { self: true } : { self: false, name: personName(member) },
+      names,
+    );
+    const items: BarItem[] = choice === EMPTY ? [] : presetItems(choice);
+    const wire = barToWire({ id: "", name, is_shared: false, items });
+    const bar = await me.api.createBar(me.communityId, { ...wire, member_id: member?.id ?? null });
+    me.session.set({ banner: { kind: "success", message: "New bar created" } });
+    throw redirect(editorPath({ barId: bar.id, memberId: member?.id ?? null, continue: true }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { failure: { title: errorTitle("Create bar"), message: failureMessage(error) } };
+  }
+}
+
+export default function Presets({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <Page title="Pick a bar" hasErrors={Boolean(actionData?.failure)} wide>
+      <FormAlerts failure={actionData?.failure} />
+      <p>
+        Start with one of these bars for {d.forWhom}, or with an empty one. You can change every button later.
+      </p>
+      <form method="post" className="preset-list">
+        <ul className="card-list">
+          {d.presets.map((p) => (
+            <li key={p.id} className="panel">
+              <h2 className="heading-m">{p.name}</h2>
+              <p>{p.description}</p>
+              <p>Buttons: {p.buttons.join(", ")}.</p>
+              <button type="submit" name="preset" value={p.id} className="button">
+                Use this bar<span className="visually-hidden"> {p.name}</span>
+              </button>
+            </li>
+          ))}
+          <li className="panel">
+            <h2 className="heading-m">An empty bar</h2>
+            <p>Start with no buttons and add them from the list of buttons.</p>
+            <button type="submit" name="preset" value={EMPTY} className="button button--secondary">
+              Start with an empty bar
+            </button>
+          </li>
+        </ul>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+// The rules of choosing a plan (spec S1 §5): a plan may be chosen only when it is another plan than the group's
+// and its member limit holds the group's members. Shared by the pages' forms (browser constraints) and actions.
+import { z } from "zod";
+import { planNameOf, type Billing, type Plan } from "../../contract/index.ts";
+import { tooSmallText } from "./plans.ts";
+
+export const CHOOSE_PLAN = "Choose a plan";
+
+/** The plan field, checked against the group (server side; the browser gets the plain shape). */
+export function planChoiceSchema(
+  context: {
+    plans: readonly Plan[];
+    billing: Pick<Billing, "plan_id" | "status"> | null;
+    memberCount: number;
+  } | null,
+  allowed: readonly string[],
+) {
+  return z.object({
+    plan: z.string({ error: CHOOSE_PLAN }).superRefine((id, ctx) => {
+      if (!context) return;
+      const plan = context.plans.find((p) => p.id === id);
+      if (!plan || !allowed.includes(id)) {
+        ctx.addIssue({ code: "custom", message: CHOOSE_PLAN });
+        return;
+      }
+      if (context.billing?.plan_id === id && context.billing.status !== "closed") {
+        ctx.addIssue({
+          code: "custom",
+          message: `${planNameOf(plan)} is your plan already. Choose another plan.`,
+        });
+        return;
+      }
+      const small = tooSmallText(plan, context.memberCount);
+      if (small) ctx.addIssue({ code: "custom", message: `${planNameOf(plan)} cannot be chosen. ${small}` });
+    }),
+  });
+}

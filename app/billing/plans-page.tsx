@@ -1,0 +1,94 @@
+// /billing/plans: the group's name and member count, the trial notice, the plan picker (6-month and monthly
+// plans in rows) and a close link (spec S1 §2). Choosing leads to the check page; nothing changes here.
+import { redirect } from "react-router";
+import type { Route } from "./+types/plans-page";
+import { submitForm } from "../shared/form-action.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { summaryItems } from "../shared/ui/form.tsx";
+import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+import { trialNotice } from "../dashboard/dashboard.server.ts";
+import { loadBillingContext } from "./billing.server.ts";
+import { planChoiceSchema } from "./plan-choice.ts";
+import { PlanPicker } from "./plan-picker.tsx";
+import { PICKER_ROWS, planChoice } from "./plans.ts";
+import { TrialBanner } from "./trial-banner.tsx";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+const PICKER_IDS = PICKER_ROWS.flatMap((row) => [...row.ids]);
+const browserSchema = planChoiceSchema(null, PICKER_IDS);
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const { community, billing, plans } = await loadBillingContext(me);
+  const current = billing?.plan_id ?? null;
+  const cancelled = new URL(args.request.url).searchParams.get("checkout") === "cancelled";
+  return {
+    banner: me.session.take("banner") ?? null,
+    cancelled,
+    name: community.name,
+    memberCount: community.member_count,
+    trial: trialNotice(billing?.trial_end_days),
+    current,
+    rows: PICKER_ROWS.map((row) => ({
+      key: row.key,
+      title: row.title,
+      plans: row.ids.flatMap((id) => {
+        const plan = plans.find((p) => p.id === id);
+        return plan ? [planChoice(plan, plans, community.member_count, current)] : [];
+      }),
+    })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const { community, billing, plans } = await loadBillingContext(me);
+  const outcome = await submitForm(await args.request.formData(), {
+    schema: planChoiceSchema({ plans, billing, memberCount: community.member_count }, PICKER_IDS),
+    label: "Choose a plan",
+    call: async (value) => value,
+  });
+  if (!outcome.ok) return outcome.reply;
+  throw redirect(`/billing/plans/check?plan=${encodeURIComponent(outcome.value.plan)}`);
+}
+
+export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, memberCount, trial, rows, cancelled } = loaderData;
+  const [form, fields] = usePageForm(browserSchema, actionData);
+  return (
+    <FormPage
+      title="Plans"
+      heading={`Plans for ${name}`}
+      banner={loaderData.banner}
+      failure={actionData?.failure}
+      errors={summaryItems([fields.plan])}
+      intro={
+        <>
+          <TrialBanner trial={trial} />
+          {cancelled ? (
+            <div className="notice" role="region" aria-labelledby="cancelled-title">
+              <h2 id="cancelled-title" className="heading-m">
+                Payment cancelled
+              </h2>
+              <p>You left the payment page before paying. Your plan has not changed.</p>
+            </div>
+          ) : null}
+          <p>Your group has {memberCount === 1 ? "1 member" : `${memberCount} members`}.</p>
+        </>
+      }
+    >
+      <PageForm form={form} submit="Continue" cancel="/my-community">
+        <PlanPicker
+          field={fields.plan}
+          rows={rows}
+          legend="Choose a plan"
+          selected={(fields.plan.initialValue as string | undefined) ?? null}
+        />
+      </PageForm>
+      <p>
+        Plus plans and coupons are on the <a href="/billing/details">billing details</a> page.
+      </p>
+    </FormPage>
+  );
+}

@@ -1,0 +1,34 @@
+// The trial notice (spec S1 §4): days left above 0 (a warning with the count), below 0 an expired banner; both
+// link to /billing/plans. The dashboard has its own copy of the same words (app/dashboard/dashboard.tsx).
+import type { TrialNotice } from "../dashboard/dashboard.server.ts";
+import { PRODUCT_NAME } from "../shared/product.ts";
+
+export function TrialBanner({ trial }: { trial: TrialNotice }) {
+  if (!trial) return null;
+  if (trial.kind === "active") {
+    const days =
+      trial.daysLeft === 0
+        ? "Your free trial ends today."
+        : `Your free trial ends in ${trial.daysLeft} ${trial.daysLeft === 1 ? "day" : "days"}.`;
+    return (
+      <div className="notice" role="region" aria-labelledby="trial-title">
+        <h2 id="trial-title" className="heading-m">
+          Free trial
+        </h2>
+        <p>
+          {days} <a href="/billing/plans">Choose a plan</a> to keep using {PRODUCT_NAME} after it ends.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--danger" role="region" aria-labelledby="trial-title">
+      <h2 id="trial-title" className="heading-m">
+        Your free trial has ended
+      </h2>
+      <p>
+        <a href="/billing/plans">Choose a plan</a> to keep using {PRODUCT_NAME}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// What the group pages (/my-community, /my-communities) gather from /v1 on the server.
+import { isUnlimited, planNameOf, type Billing, type Plan } from "../../contract/index.ts";
+import { trialNotice, type TrialNotice } from "../dashboard/dashboard.server.ts";
+import { displayName } from "../members/members.server.ts";
+import { userCommunities, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+
+export interface ManagerView {
+  memberId: string;
+  name: string;
+  isCurrent: boolean;
+  joined: boolean;
+}
+
+/** The member limit in words, only between 1 and 65534 (spec S1 §9); null for no limit. */
+export function shownLimit(limit: number): number | null {
+  return isUnlimited(limit) || limit < 1 ? null : limit;
+}
+
+/** The group's billing record, or null when it has none (a /v1 without billing, or a 404). */
+export async function billingOrNull(me: SignedInCommunity): Promise<Billing | null> {
+  try {
+    return await me.api.billing(me.communityId);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
+    throw error;
+  }
+}
+
+/** The caller's member id in the active group (from the communities the guard loaded). */
+export async function ownMemberId(me: SignedInCommunity, args: RouteArgs): Promise<string | null> {
+  const links = await userCommunities(args.context, args.request);
+  return links.find((c) => c.id === me.communityId)?.member_id ?? null;
+}
+
+export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
+  const [community, members, billing, plans, ownId] = await Promise.all([
+    me.api.managedCommunity(me.communityId),
+    me.api.members(me.communityId),
+    billingOrNull(me),
+    me.api.plans(),
+    ownMemberId(me, args),
+  ]);
+  const plan: Plan | null = billing
+    ? (plans.find((p) => p.id === billing.plan_id) ?? { id: billing.plan_id })
+    : null;
+  // Every member with the manager role; one who has not joined yet is marked so.
+  const managers: ManagerView[] = members
+    .filter((m) => m.role === "manager")
+    .map((m) => ({
+      memberId: m.id,
+      name: displayName(m.first_name, m.last_name),
+      isCurrent: m.id === ownId,
+      joined: m.state === "active",
+    }));
+  const trial: TrialNotice = trialNotice(billing?.trial_end_days);
+  return {
+    name: community.name,
+    planName: plan ? planNameOf(plan) : null,
+    limit: shownLimit(community.member_limit),
+    memberCount: community.member_count,
+    managers,
+    trial,
+  };
+}

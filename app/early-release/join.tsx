@@ -1,0 +1,77 @@
+// /early-release-program/join and /free-{product}-plus/join (spec S1 §2): a signed-out visitor goes to Register
+// and comes back here afterwards; a signed-in user without a group names their account (a group is created);
+// a user who has one is told they have already joined and goes home.
+import { redirect } from "react-router";
+import type { Route } from "./+types/join";
+import { communityNameSchema } from "../account/schemas.ts";
+import { submitForm } from "../shared/form-action.server.ts";
+import { reloadCommunities, signedIn } from "../shared/guard.server.ts";
+import { sessionContext } from "../shared/session.server.ts";
+import { summaryItems, TextField } from "../shared/ui/form.tsx";
+import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+
+const ALREADY_JOINED = "You have already joined: your group is ready.";
+
+/** Signed out: to Register, remembering this page; with a group: home with the already-joined message. */
+async function gate(args: Route.LoaderArgs | Route.ActionArgs) {
+  const session = args.context.get(sessionContext);
+  const path = new URL(args.request.url).pathname;
+  if (!session.loggedIn) {
+    session.set({ returnTo: path });
+    throw redirect("/register");
+  }
+  await reloadCommunities(args.context, args.request);
+  const me = signedIn(args);
+  if (me.communityId) {
+    me.session.set({ banner: { kind: "info", message: ALREADY_JOINED } });
+    throw redirect("/");
+  }
+  return { me, freePlus: !path.startsWith("/early-release-program") };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { freePlus } = await gate(args);
+  return { freePlus };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { me, freePlus } = await gate(args);
+  const outcome = await submitForm(await args.request.formData(), {
+    schema: communityNameSchema,
+    label: "Join",
+    call: ({ name }) => me.api.createCommunity(name),
+  });
+  if (!outcome.ok) return outcome.reply;
+  me.session.set({
+    communityId: outcome.data.id,
+    role: "manager",
+    banner: {
+      kind: "success",
+      message: freePlus
+        ? `Welcome! Your account ${outcome.data.name} is ready.`
+        : `Welcome to the early-release program! Your account ${outcome.data.name} is ready.`,
+    },
+  });
+  throw redirect("/");
+}
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = usePageForm(communityNameSchema, actionData);
+  return (
+    <FormPage
+      title={loaderData.freePlus ? "Name your account" : "Join the early-release program"}
+      failure={actionData?.failure}
+      errors={summaryItems([fields.name])}
+      intro={<p>Give your account a name. You will be its manager.</p>}
+    >
+      <PageForm form={form} submit="Join" cancel="/account">
+        <TextField
+          meta={fields.name}
+          label="Account name"
+          hint="For example your family name, your class or your organisation."
+          autoComplete="organization"
+        />
+      </PageForm>
+    </FormPage>
+  );
+}
