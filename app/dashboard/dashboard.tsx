@@ -8,7 +8,8 @@ import { managerOnly } from "../members/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { Page } from "../shared/ui/page.tsx";
-import { loadDashboard, type TrialNotice } from "./dashboard.server.ts";
+import { TrialBanner } from "../billing/trial-banner.tsx";
+import { loadDashboard } from "./dashboard.server.ts";
 import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
 import { barEditorPath, barPresetsPath } from "./paths.ts";
 import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
@@ -32,35 +33,6 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const show = form.get("hints") === "show";
   throw redirect("/dashboard", { headers: { "Set-Cookie": await hintsCookieHeader(show) } });
-}
-
-function TrialBanner({ trial }: { trial: NonNullable<TrialNotice> }) {
-  if (trial.kind === "active") {
-    const days =
-      trial.daysLeft === 0
-        ? "Your free trial ends today."
-        : `Your free trial ends in ${trial.daysLeft} ${trial.daysLeft === 1 ? "day" : "days"}.`;
-    return (
-      <div className="notice" role="region" aria-labelledby="trial-title">
-        <h2 id="trial-title" className="heading-m">
-          Free trial
-        </h2>
-        <p>
-          {days} <a href="/billing/plans">Choose a plan</a> to keep using {PRODUCT_NAME} after it ends.
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="notice notice--danger" role="region" aria-labelledby="trial-title">
-      <h2 id="trial-title" className="heading-m">
-        Your free trial has ended
-      </h2>
-      <p>
-        <a href="/billing/plans">Choose a plan</a> to keep using {PRODUCT_NAME}.
-      </p>
-    </div>
-  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
