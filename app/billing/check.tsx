@@ -13,6 +13,7 @@ import { loadBillingContext, planById } from "./billing.server.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { couponText } from "./coupons.ts";
 import { limitChangeText, pricePeriodText } from "./plans.ts";
+import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -110,13 +111,7 @@ export default function CheckPlan({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <FormPage title="Check your new plan" failure={actionData?.failure}>
-      {d.localMode ? (
-        <div className="notice">
-          <p>
-            Billing runs in local mode on this server: no payment is taken, and the change applies at once.
-          </p>
-        </div>
-      ) : null}
+      {d.localMode ? <LocalModeNotice consequence="and the change applies at once" /> : null}
       <h2 className="heading-m">What will change</h2>
       <SummaryList
         rows={[

@@ -17,6 +17,7 @@ import { planChoiceSchema } from "./plan-choice.ts";
 import { couponErrorMessage, couponText, formatDate } from "./coupons.ts";
 import { PlanPicker } from "./plan-picker.tsx";
 import { memberLimitText, planChoice, PLUS_IDS, pricePeriodText } from "./plans.ts";
+import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -191,13 +192,7 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
           { label: "Members", value: d.members },
         ]}
       />
-      {d.localMode ? (
-        <div className="notice">
-          <p>
-            Billing runs in local mode on this server: no payment is taken, and plan changes apply at once.
-          </p>
-        </div>
-      ) : null}
+      {d.localMode ? <LocalModeNotice consequence="and plan changes apply at once" /> : null}
       {d.stripe ? (
         <p>
           <a href="/billing/details/update">Update your payment details</a>

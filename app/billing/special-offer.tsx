@@ -18,6 +18,7 @@ import { FormPage, PageForm, SummaryList, usePageForm } from "../shared/ui/form-
 import { Page } from "../shared/ui/page.tsx";
 import { couponErrorMessage, couponText, formatDate, hasSpecialCoupon } from "./coupons.ts";
 import { limitChangeText, pricePeriodText } from "./plans.ts";
+import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -152,13 +153,7 @@ export default function SpecialOffer({ loaderData, actionData }: Route.Component
       heading="A free year of Plus 5"
       failure={actionData?.failure}
     >
-      {localMode ? (
-        <div className="notice">
-          <p>
-            Billing runs in local mode on this server: no payment is taken, and the change applies at once.
-          </p>
-        </div>
-      ) : null}
+      {localMode ? <LocalModeNotice consequence="and the change applies at once" /> : null}
       <h2 className="heading-m">What will change</h2>
       <SummaryList
         rows={[

@@ -8,6 +8,7 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { billingOrNull } from "../community/community.server.ts";
+import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -50,11 +51,7 @@ export default function UpdatePayment({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <>
-          <div className="notice">
-            <p>
-              Billing runs in local mode on this server: no payment is taken, so there are no payment details.
-            </p>
-          </div>
+          <LocalModeNotice consequence="so there are no payment details" />
           <p>
             <a href="/billing/details">Back to billing details</a>
           </p>
