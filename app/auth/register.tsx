@@ -6,7 +6,7 @@ import { guard, publicApi } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { CheckboxField, NewPasswordFields, summaryItems, TextField } from "../shared/ui/form.tsx";
+import { NewPasswordFields, summaryItems, TermsAgreementField, TextField } from "../shared/ui/form.tsx";
 import { FormAlerts, hasFormErrors, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { Page } from "../shared/ui/page.tsx";
@@ -69,15 +69,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               label="Password"
               confirmLabel="Confirm password"
             />
-            <CheckboxField
-              meta={fields.agree}
-              label={
-                <>
-                  I agree to the <a href="/terms">terms of service</a> and the{" "}
-                  <a href="/privacy">privacy policy</a>
-                </>
-              }
-            />
+            <TermsAgreementField meta={fields.agree} />
           </PageForm>
           <p>
             Already have an account?{" "}

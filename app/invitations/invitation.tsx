@@ -17,7 +17,7 @@ import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts"
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import {
-  CheckboxField,
+  TermsAgreementField,
   NewPasswordFields,
   PasswordField,
   summaryItems,
@@ -330,15 +330,7 @@ function RegisterVariant({ actionData, email, intro, communityName, paths, honey
               label="Password"
               confirmLabel="Confirm password"
             />
-            <CheckboxField
-              meta={fields.agree}
-              label={
-                <>
-                  I agree to the <a href="/terms">terms of service</a> and the{" "}
-                  <a href="/privacy">privacy policy</a>
-                </>
-              }
-            />
+            <TermsAgreementField meta={fields.agree} />
           </PageForm>
           <p>
             <a href={paths.signin}>I already have a {PRODUCT_NAME} account</a>

@@ -23,14 +23,11 @@ import {
   addMember,
   createCommunity,
 } from "./harness.ts";
+import { mailItem } from "./bar-items.ts";
 
 const BACKENDS = await availableBackends();
 
-const mail = {
-  kind: "link",
-  is_primary: true,
-  configuration: { label: "Mail", url: "https://mail.example.com/", _webapp: { buttonKey: "email" } },
-};
+const mail = mailItem;
 const weather = {
   kind: "link",
   is_primary: false,

@@ -11,16 +11,13 @@ import {
   addMember,
   createCommunity,
 } from "./harness.ts";
+import { mailItem } from "./bar-items.ts";
 
 const BACKENDS = await availableBackends();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const mail = {
-  kind: "link",
-  is_primary: true,
-  configuration: { label: "Mail", url: "https://mail.example.com/", _webapp: { buttonKey: "email" } },
-};
+const mail = mailItem;
 const zoomIn = {
   kind: "action",
   is_primary: false,

@@ -177,3 +177,17 @@ export function CheckboxField({ meta, label }: { meta: FieldMetadata<string | bo
     </div>
   );
 }
+
+/** The agreement every new account gives (registration, and registration from an invitation). */
+export function TermsAgreementField({ meta }: { meta: FieldMetadata<string | boolean> }) {
+  return (
+    <CheckboxField
+      meta={meta}
+      label={
+        <>
+          I agree to the <a href="/terms">terms of service</a> and the <a href="/privacy">privacy policy</a>
+        </>
+      }
+    />
+  );
+}
