@@ -4,8 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   useMatches,
@@ -44,9 +42,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A route's `handle` can ask for hydration; only the bar editor does. */
-export interface RouteHandle {
-  hydrate?: boolean;
+/** A page with an island (only the bar editor) gives its module's address as `islandScript` in its data. */
+function islandScriptOf(matches: ReturnType<typeof useMatches>): string | null {
+  for (const match of matches) {
+    const script = (match.loaderData as { islandScript?: unknown } | undefined)?.islandScript;
+    if (typeof script === "string") return script;
+  }
+  return null;
 }
 
 export const COPYRIGHT_YEAR = 2021;
@@ -124,7 +126,7 @@ function Footer() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
-  const hydrate = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  const island = islandScriptOf(matches);
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
@@ -151,13 +153,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
+        {island ? (
+          // The editor's island hydrates its region and nothing else; no framework script for the document
+          // (docs/decisions/017).
+          <script nonce={nonce} src={island} type="module" />
         ) : (
-          // Pages that do not hydrate get small, optional enhancement modules (docs/decisions/010).
+          // Pages without an island get small, optional enhancement modules (docs/decisions/010).
           <script nonce={nonce} src="/scripts/enhance.js" type="module" />
         )}
       </body>

@@ -66,6 +66,7 @@ export default [
   route(`${BAR_EDITOR}/history`, "bar-editor/history.tsx"),
   route(`${BAR_EDITOR}/restore`, "bar-editor/restore.tsx"),
   route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
+  route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
 
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),

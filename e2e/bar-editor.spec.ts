@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, register, test, uniqueEmail } from "./helpers.ts";
+import { expect, expectAccessible, jsOff, register, test, uniqueEmail } from "./helpers.ts";
 
 const PRESETS = "/dashboard/tandembar-preconfigured";
 
@@ -28,6 +28,16 @@ async function pickPreset(page: Page, name: string): Promise<void> {
 }
 
 test.describe("the bar editor", () => {
+  // These are the editor's flows without its island. With JavaScript on they run with the island's module
+  // replaced by one that does nothing, as when it fails to run: the server's editor must work as it is.
+  // e2e/editor-island.spec.ts covers the island itself.
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (jsOff(testInfo)) return;
+    await page.route("**/assets/editor/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+  });
+
   test("pick a preset, reorder with the keyboard, remove, add and save", async ({ page }) => {
     test.setTimeout(180_000);
     await managerWithGroup(page);

@@ -14,6 +14,7 @@ const INPUTS = [
   "server",
   "public",
   "vite.config.ts",
+  "vite.island.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
   "package-lock.json",
@@ -48,6 +49,19 @@ export function build(): void {
     cwd: ROOT,
     stdio: "inherit",
   });
+  // The bar editor's island, after the React Router build (which empties build/client).
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--config",
+      "vite.island.config.ts",
+      "--logLevel",
+      "warn",
+    ],
+    { cwd: ROOT, stdio: "inherit" },
+  );
   writeFileSync(STAMP, fingerprint);
 }
 

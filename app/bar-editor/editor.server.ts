@@ -81,6 +81,36 @@ export async function saveDraft(me: SignedInCommunity, working: Working, bar: Ba
   return barFromWire({ id: bar.id, name: draft.name, is_shared: draft.is_shared, items: draft.items });
 }
 
+/**
+ * Saves the manager's draft as the bar's new version ("anyway": re-based on the version someone else saved
+ * meanwhile, which stays in the history). Answers the person the bar is for when they are not invited yet.
+ */
+export async function commitDraft(
+  me: SignedInCommunity,
+  target: Target,
+  anyway: boolean,
+): Promise<{ version: number; uninvited: MemberListItem | null }> {
+  if (anyway) {
+    const working = await loadWorking(me, target.barId);
+    await saveDraft(me, { ...working, baseVersion: working.savedVersion }, working.bar);
+  }
+  try {
+    await me.api.commitBarDraft(me.communityId, target.barId);
+  } catch (error) {
+    // Nothing pending: the bar is saved as it is.
+    if (!(error instanceof ApiError) || error.code !== "draft_not_found") throw error;
+  }
+  const [members, bar] = await Promise.all([
+    me.api.members(me.communityId),
+    me.api.bar(me.communityId, target.barId),
+  ]);
+  const owner = ownerLabel(bar, members, target.memberId);
+  return {
+    version: bar.version ?? 1,
+    uninvited: owner.member?.state === "uninvited" ? owner.member : null,
+  };
+}
+
 /** Loads the bar being edited, applies a change and keeps the result as the draft. */
 export async function changeBar(
   me: SignedInCommunity,

@@ -1,0 +1,199 @@
+// The catalogue of buttons (spec §2, §9): search or the groups, each button with "Add to bar". Without
+// JavaScript the search is a GET form and "Add to bar" a post; with the island the search filters as you type,
+// adding happens at once, and on a wide screen each entry can also be dragged onto the bar.
+import { useDraggable } from "@dnd-kit/core";
+import type { CSSProperties, FormEvent, MouseEvent, ReactNode } from "react";
+import {
+  VISIBLE_GROUPS,
+  groupButtons,
+  noResultsMessage,
+  search,
+  type CatalogueButton,
+  type IconRef,
+} from "../../catalogue/index.ts";
+import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { editorPath } from "../paths.ts";
+
+export interface CatalogueEntry {
+  key: string;
+  name: string;
+  description: string;
+  icon: IconRef;
+}
+
+export function catalogueEntry(button: CatalogueButton): CatalogueEntry {
+  return {
+    key: button.key,
+    name: button.catalogLabel ?? button.label,
+    description: button.description,
+    icon: button.icon,
+  };
+}
+
+export const NEW_PREFIX = "new:";
+
+function Entry({ e, children }: { e: CatalogueEntry; children?: ReactNode }) {
+  return (
+    <>
+      <ButtonIcon icon={e.icon} />
+      <span className="catalogue-entry__text">
+        <strong>{e.name}</strong>
+        <span className="catalogue-entry__description">{e.description}</span>
+      </span>
+      {children}
+      <button type="submit" name="key" value={e.key} className="button button--secondary">
+        Add to bar<span className="visually-hidden"> {e.name}</span>
+      </button>
+    </>
+  );
+}
+
+/** On a wide screen with the island running: the entry follows the pointer (or the arrow keys) to the bar. */
+function DraggableEntry({ e }: { e: CatalogueEntry }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: `${NEW_PREFIX}${e.key}`,
+  });
+  const style: CSSProperties | undefined = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`catalogue-entry${isDragging ? " catalogue-entry--dragging" : ""}`}
+    >
+      <Entry e={e}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="button button--secondary catalogue-entry__drag"
+          {...attributes}
+          {...listeners}
+          aria-roledescription="draggable button"
+        >
+          Drag<span className="visually-hidden"> {e.name} onto the bar</span>
+        </button>
+      </Entry>
+    </li>
+  );
+}
+
+export function Catalogue({
+  barId,
+  memberId,
+  formAction,
+  q,
+  enhanced,
+  draggable,
+  onQuery,
+  onAdd,
+  onClose,
+}: {
+  barId: string;
+  memberId: string | null;
+  formAction: string;
+  q: string;
+  enhanced: boolean;
+  draggable: boolean;
+  onQuery: (q: string) => void;
+  onAdd: (key: string) => void;
+  onClose: (event: MouseEvent) => void;
+}) {
+  const query = q.trim();
+  const results = query ? search(q).map((r) => catalogueEntry(r.button)) : null;
+  const list = (entries: CatalogueEntry[]) => (
+    <ul className="catalogue-list">
+      {entries.map((e) =>
+        draggable ? (
+          <DraggableEntry key={e.key} e={e} />
+        ) : (
+          <li key={e.key} className="catalogue-entry">
+            <Entry e={e} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+  const onAddSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name === "key") onAdd(submitter.value);
+  };
+  return (
+    <section aria-labelledby="catalogue-title" id="catalogue" className="catalogue">
+      <h2 id="catalogue-title" className="heading-m" tabIndex={-1}>
+        Add a button
+      </h2>
+      <form
+        method="get"
+        action={editorPath({ barId })}
+        role="search"
+        className="catalogue-search"
+        onSubmit={(event) => {
+          if (enhanced) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="barId" value={barId} />
+        {memberId ? <input type="hidden" name="memberId" value={memberId} /> : null}
+        <input type="hidden" name="continue" value="1" />
+        <input type="hidden" name="catalogView" value="1" />
+        <label htmlFor="catalogue-q" className="field__label">
+          Search for buttons
+        </label>
+        <input
+          id="catalogue-q"
+          name="q"
+          type="search"
+          className="input"
+          defaultValue={q}
+          maxLength={100}
+          onChange={(event) => onQuery(event.currentTarget.value)}
+        />
+        <button type="submit" className="button button--secondary">
+          Search
+        </button>
+      </form>
+      <p>
+        <a href={editorPath({ barId, memberId, continue: true })} onClick={onClose}>
+          Close the list of buttons
+        </a>
+      </p>
+      <form method="post" action={formAction} onSubmit={onAddSubmit}>
+        <input type="hidden" name="intent" value="add" />
+        {results ? (
+          <section aria-labelledby="results-title">
+            <h3 id="results-title">Buttons found</h3>
+            {results.length === 0 ? (
+              <p role="status">{noResultsMessage(q)}</p>
+            ) : (
+              <>
+                <p role="status">
+                  {results.length} {results.length === 1 ? "button" : "buttons"} found for &apos;{query}
+                  &apos;.
+                </p>
+                {list(results)}
+              </>
+            )}
+          </section>
+        ) : (
+          VISIBLE_GROUPS.map((group) => {
+            const { primary, more } = groupButtons(group.id);
+            return (
+              <section key={group.id} aria-labelledby={`group-${group.id}`}>
+                <h3 id={`group-${group.id}`}>{group.title}</h3>
+                {list(primary.map(catalogueEntry))}
+                {more.length > 0 ? (
+                  <details>
+                    <summary>Other {group.title.toLowerCase()}</summary>
+                    {list(more.map(catalogueEntry))}
+                  </details>
+                ) : null}
+              </section>
+            );
+          })
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// The editor island's data and the pure steps of its editing: what the page hands the island, how the list
+// changes, and the words every change is announced with. Shared by the server render and the browser.
+import type { BarItem } from "../../catalogue/index.ts";
+
+/** Another bar the copy dialog offers. */
+export interface CopySource {
+  id: string;
+  name: string;
+  owner: string;
+}
+
+/** What the editor page renders the region from, on the server and again in the browser. */
+export interface IslandProps {
+  barId: string;
+  memberId: string | null;
+  /** The bar's name as shown ("Default Bar", "Unnamed"). */
+  title: string;
+  items: BarItem[];
+  hasDraft: boolean;
+  version: number;
+  /** Someone saved the bar after this manager's draft started. */
+  conflict: boolean;
+  /** The row (item id) and control to focus after a no-JS change. */
+  focus: string | null;
+  control: string | null;
+  /** Focus the list's heading (a banner above it says what happened). */
+  focusList: boolean;
+  catalogView: boolean;
+  q: string;
+  copySources: CopySource[];
+  /** The person the bar is for when they are not invited yet (the invite question after saving). */
+  invitee: { memberId: string; name: string } | null;
+}
+
+/** The element ids the page and the island agree on. */
+export const ISLAND_ID = "editor-island";
+export const ISLAND_PROPS_ID = "editor-island-props";
+export const ANNOUNCER_ID = "editor-announcer";
+
+/** Screen-reader announcements are removed after this long (spec §9). */
+export const ANNOUNCEMENT_MS = 5000;
+
+export const LEAVE_WARNING = "Do you really want to leave? You have unsaved changes!";
+
+/** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Moves the item at `from` to `to` (both clamped); the same list when nothing moves. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const last = items.length - 1;
+  const target = Math.min(Math.max(to, 0), last);
+  if (from < 0 || from > last || from === target) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved as T);
+  return next;
+}
+
+/** Inserts `item` at `index` (clamped to the list). */
+export function insertItem<T>(items: readonly T[], item: T, index: number): T[] {
+  const next = [...items];
+  next.splice(Math.min(Math.max(index, 0), next.length), 0, item);
+  return next;
+}
+
+export function labelOf(item: Pick<BarItem, "configuration">): string {
+  return item.configuration.label || "(no text)";
+}
+
+export const announce = {
+  pickedUp: (label: string, position: number, count: number) =>
+    `Picked up "${label}", position ${position} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+  pickedUpNew: (name: string) =>
+    `Picked up "${name}" from the list of buttons. Move it over the bar and drop it to add it, or press Escape to cancel.`,
+  over: (label: string, position: number, count: number) =>
+    `"${label}" is over position ${position} of ${count}.`,
+  overRemove: (label: string) =>
+    `"${label}" is over the place to remove it. Drop it to remove it from the bar.`,
+  overNew: (name: string, position: number, count: number) =>
+    `"${name}" would be added at position ${position} of ${count}.`,
+  notOver: (label: string) => `"${label}" is not over the bar. Dropping it here changes nothing.`,
+  moved: (label: string, position: number, count: number) =>
+    `"${label}" moved to position ${position} of ${count}.`,
+  cancelled: (label: string, position: number, count: number) =>
+    `Moving "${label}" was cancelled. It is back at position ${position} of ${count}.`,
+  cancelledNew: (name: string) => `Adding "${name}" was cancelled.`,
+  added: (label: string) => `New item added: "${label}".`,
+  removed: (label: string) => `Button removed: "${label}".`,
+  notAdded: () => "The button was not added.",
+  changed: (label: string) => `Button "${label}" changed.`,
+};
