@@ -1,6 +1,8 @@
 // Page weight: the bytes a browser with an empty cache downloads to render a page — the HTML, then
 // every <link rel=stylesheet>, <script src> and <link rel=modulepreload> it names.
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { request, type HttpResponse } from "./http.ts";
 
@@ -19,19 +21,36 @@ export const NOT_FOUND_PROBE = "/bench-no-such-page";
 
 /**
  * The top-level routes of app/routes.ts, read as text (the module imports @react-router/dev, which
- * the bench does not want to load). Catches `index("file")` and `route("path", "file", ...)`.
+ * the bench does not want to load). Catches `index("file")` and `route(path, "file", ...)`, where the
+ * path is a string, a template string or a constant: constants of routes.ts itself and string exports
+ * of the project modules it imports (app/shared/product.ts) are substituted.
  */
-export function readRoutes(routesFile: string): RouteEntry[] {
+export async function readRoutes(routesFile: string): Promise<RouteEntry[]> {
   const source = readFileSync(routesFile, "utf8").replace(/^\s*\/\/.*$/gm, "");
+  const constants: Record<string, string> = {};
+  for (const m of source.matchAll(/^import\s*\{[^}]*\}\s*from\s*["'](\.{1,2}\/[^"']+)["']/gm)) {
+    const module = (await import(pathToFileURL(join(dirname(routesFile), m[1]!)).href)) as Record<
+      string,
+      unknown
+    >;
+    for (const [name, value] of Object.entries(module))
+      if (typeof value === "string") constants[name] = value;
+  }
+  const fill = (text: string) => text.replace(/\$\{(\w+)\}/g, (all, name: string) => constants[name] ?? all);
+  for (const m of source.matchAll(/^const\s+(\w+)\s*=\s*(["'`])([^"'`]*)\2\s*;/gm)) {
+    constants[m[1]!] = fill(m[3]!);
+  }
   const entries: RouteEntry[] = [];
-  const pattern = /\b(index|route)\(\s*(["'`])([^"'`]*)\2(?:\s*,\s*(["'`])([^"'`]*)\4)?/g;
+  const pattern =
+    /\b(index|route)\(\s*(?:(["'`])([^"'`]*)\2|([A-Za-z_$][\w$]*))(?:\s*,\s*(["'`])([^"'`]*)\5)?/g;
   for (const m of source.matchAll(pattern)) {
+    const first = m[4] !== undefined ? (constants[m[4]] ?? m[4]) : fill(m[3]!);
     if (m[1] === "index") {
-      entries.push({ path: "/", file: m[3]! });
+      entries.push({ path: "/", file: first });
       continue;
     }
-    const path = m[3]!;
-    const file = m[5] ?? "?";
+    const path = first;
+    const file = m[6] ?? "?";
     if (path === "*") entries.push({ path: NOT_FOUND_PROBE, file, notFound: true });
     else if (path.includes(":") || path.includes("*"))
       entries.push({ path: `/${path}`, file, skip: "has a dynamic segment" });
@@ -120,6 +139,25 @@ async function getBoth(
   return { plain, wire };
 }
 
+/** One file as the browser downloads it: raw, gzip -9 and as sent for Accept-Encoding: gzip. */
+export async function measureAsset(url: string, kind: Asset["kind"], cookie?: string): Promise<Asset> {
+  const headers: Record<string, string> = {
+    "user-agent": "tandem-bench",
+    accept: kind === "css" ? "text/css" : "*/*",
+  };
+  if (cookie) headers.cookie = cookie;
+  const { plain, wire } = await getBoth(url, headers);
+  return {
+    url: new URL(url).pathname,
+    kind,
+    raw: plain.body.length,
+    gzip9: gzip9(plain.body),
+    wire: wire.body.length,
+    wireEncoding: String(wire.headers["content-encoding"] ?? "identity"),
+    status: plain.status,
+  };
+}
+
 export async function measurePage(origin: string, path: string, cookie?: string): Promise<PageWeight> {
   const base: Record<string, string> = { "user-agent": "tandem-bench" };
   if (cookie) base.cookie = cookie;
@@ -129,19 +167,7 @@ export async function measurePage(origin: string, path: string, cookie?: string)
   for (const { url, kind } of findAssets(html)) {
     const absolute = new URL(url, origin + path);
     if (absolute.origin !== origin) continue; // the CSP allows 'self' only; nothing else should appear
-    const { plain, wire } = await getBoth(absolute.href, {
-      ...base,
-      accept: kind === "css" ? "text/css" : "*/*",
-    });
-    assets.push({
-      url: absolute.pathname,
-      kind,
-      raw: plain.body.length,
-      gzip9: gzip9(plain.body),
-      wire: wire.body.length,
-      wireEncoding: String(wire.headers["content-encoding"] ?? "identity"),
-      status: plain.status,
-    });
+    assets.push(await measureAsset(absolute.href, kind, cookie));
   }
   const htmlWeight = {
     raw: page.plain.body.length,
