@@ -26,7 +26,11 @@ function placeholderProblem(item: BarItem): Problem {
   return { level: "error", code: "placeholder", message };
 }
 
-/** Addresses of this item the /v1 link checker should look at: applicable fields that pass locally. */
+/**
+ * Addresses of this item the /v1 link checker should look at: applicable fields that pass locally, as typed
+ * (trimmed). An address typed without a scheme goes as it is, so the checker tries https:// and then http://
+ * and answers the one that works as the corrected address.
+ */
 export function remoteChecks(item: BarItem): { field: ParamName; address: string }[] {
   const params = item.data.parameters;
   const checks: { field: ParamName; address: string }[] = [];
@@ -34,8 +38,8 @@ export function remoteChecks(item: BarItem): { field: ParamName; address: string
     const state = fieldState(name, params);
     if (!PARAM_FIELDS[name].remoteCheck || !state.applicable || !state.enabled) continue;
     if (paramProblems([name], params).length > 0) continue;
-    const parsed = parseWebAddress(String(params[name] ?? ""));
-    if (parsed.ok) checks.push({ field: name, address: parsed.address });
+    const typed = String(params[name] ?? "").trim();
+    if (parseWebAddress(typed).ok) checks.push({ field: name, address: typed });
   }
   return checks;
 }

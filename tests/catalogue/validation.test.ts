@@ -212,7 +212,11 @@ describe("link checks in validation", () => {
   const page = setParameter(item("open_link"), "url", "example.org");
 
   it("lists the addresses to check: applicable url fields that pass locally", () => {
-    expect(remoteChecks(page)).toEqual([{ field: "url", address: "https://example.org" }]);
+    // As typed: the checker tries https:// and then http:// and says which one works.
+    expect(remoteChecks(page)).toEqual([{ field: "url", address: "example.org" }]);
+    expect(remoteChecks(setParameter(item("open_link"), "url", " http://example.org/a "))).toEqual([
+      { field: "url", address: "http://example.org/a" },
+    ]);
     expect(remoteChecks(item("open_link"))).toEqual([]);
     expect(remoteChecks(item("gmail"))).toEqual([]);
   });

@@ -114,8 +114,9 @@ export function EditDialog({
 
   async function runCheck(name: ParamName, value: string): Promise<Check | undefined> {
     aborts.current.get(name)?.abort();
-    const parsed = parseWebAddress(value);
-    if (checkParam(name, withValue(params, name, value)) || !parsed.ok) {
+    // As typed: without a scheme, the checker tries https:// and then http:// and offers the one that works.
+    const address = value.trim();
+    if (checkParam(name, withValue(params, name, value)) || !parseWebAddress(address).ok) {
       setChecks((c) => ({ ...c, [name]: undefined }));
       return undefined;
     }
@@ -123,7 +124,7 @@ export function EditDialog({
     aborts.current.set(name, controller);
     setChecks((c) => ({ ...c, [name]: { address: value, outcome: { state: "checking" } } }));
     try {
-      const outcome = await checkLink(parsed.address, controller.signal);
+      const outcome = await checkLink(address, controller.signal);
       const check = { address: value, outcome };
       setChecks((c) => ({ ...c, [name]: check }));
       return check;

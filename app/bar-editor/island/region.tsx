@@ -128,6 +128,14 @@ export function EditorRegion(props: IslandProps) {
     announceTimer.current = setTimeout(() => setAnnouncement(""), ANNOUNCEMENT_MS);
   }, []);
 
+  /** Set when the page is left on purpose: no leave question, no browser warning. */
+  const bypass = useRef(false);
+  /** The session ended: the page again, which goes to the sign-in page (the draft is kept on the server). */
+  const signedOut = useCallback(() => {
+    bypass.current = true;
+    window.location.reload();
+  }, []);
+
   // --- The draft: every change is sent at once, one request at a time, the newest bar winning.
   const queued = useRef<BarItem[] | null>(null);
   const sending = useRef<Promise<void> | null>(null);
@@ -137,11 +145,11 @@ export function EditorRegion(props: IslandProps) {
       queued.current = null;
       const answer = await keepDraft(barId, memberId, next);
       if (answer.ok) setNotice((n) => (n?.kind === "error" ? null : n));
-      else if (answer.signedOut) window.location.reload();
+      else if (answer.signedOut) signedOut();
       else setNotice({ kind: "error", text: `Change bar did not work: ${answer.message}` });
     }
     sending.current = null;
-  }, [barId, memberId]);
+  }, [barId, memberId, signedOut]);
   const flush = useCallback(async () => {
     while (sending.current) await sending.current;
   }, []);
@@ -188,7 +196,6 @@ export function EditorRegion(props: IslandProps) {
   }, [enhanced]);
 
   // --- Leaving with unsaved changes (spec §2 "Leaving the editor", §4).
-  const bypass = useRef(false);
   useEffect(() => {
     if (!enhanced) return;
     const leaving = () => unsavedRef.current && !bypass.current;
@@ -243,11 +250,15 @@ export function EditorRegion(props: IslandProps) {
   );
 
   // --- Saving.
+  const saving = useRef(false);
   const save = useCallback(
     async (anyway = false): Promise<boolean> => {
+      if (saving.current) return false;
+      saving.current = true;
       setBusy(true);
       await flush();
       const answer = await saveBar(barId, memberId, anyway);
+      saving.current = false;
       setBusy(false);
       if (answer.ok) {
         setHasDraft(false);
@@ -258,12 +269,12 @@ export function EditorRegion(props: IslandProps) {
         say("Bar successfully saved.");
         return true;
       }
-      if (answer.signedOut) window.location.reload();
+      if (answer.signedOut) signedOut();
       if (answer.code === "version_conflict") setConflict(true);
       setNotice({ kind: "error", text: `Save bar did not work: ${answer.message}` });
       return false;
     },
-    [barId, memberId, flush, say],
+    [barId, memberId, flush, say, signedOut],
   );
 
   const onSaveSubmit = (event: FormEvent<HTMLFormElement>) => {
