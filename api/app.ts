@@ -137,6 +137,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     linkRoutes({
       allowLoopback: config.allowLoopbackLinks,
       offline: config.linkCheckOffline,
+      loopback: config.linkCheckLoopback,
     }),
   );
   registerRoute("head", "/validate/link/:url");

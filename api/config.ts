@@ -18,10 +18,18 @@ export interface ApiConfig {
   allowLoopbackLinks?: boolean;
   /**
    * LINK_CHECK=offline: the link checker never resolves a name or connects anywhere (a server without
-   * outside network; the end-to-end tests, which must not leave loopback). Every named site then answers
-   * as unreachable, which the editor shows as a warning, never a blocker.
+   * outside network). Every named site then answers as unreachable, which the editor shows as a warning,
+   * never a blocker.
    */
   linkCheckOffline?: boolean;
+  /**
+   * LINK_CHECK=loopback (end-to-end tests only; production never uses it): the link checker looks no
+   * name up: every host name stands for 127.0.0.1, and only loopback addresses (127.0.0.0/8, ::1) may be
+   * reached; any other address literal is refused as always. So a test can serve a page on a local port
+   * and have `http://ok.test:<port>/` checked, without a request ever leaving loopback.
+   * LINK_CHECK=online (the default) checks links on the internet.
+   */
+  linkCheckLoopback?: boolean;
   /** Serve GET /v1/dev/outbox (development only). */
   devOutbox?: boolean;
   /** reCAPTCHA secret; when unset no captcha is asked for. */
@@ -59,7 +67,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
   NODE_ENV: z.string().optional(),
   PORTAL_API_SECRET: z.string().trim().min(16).optional(),
-  LINK_CHECK: z.enum(["online", "offline"]).default("online"),
+  LINK_CHECK: z.enum(["online", "offline", "loopback"]).default("online"),
   CORS_ORIGINS: z
     .string()
     .transform((value, ctx) => {
@@ -116,6 +124,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     portalSecret: e.PORTAL_API_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     linkCheckOffline: e.LINK_CHECK === "offline",
+    linkCheckLoopback: e.LINK_CHECK === "loopback",
     stripe: readStripeSettings(cleaned),
     logger: createLogger(isLogLevel(e.LOG_LEVEL) ? e.LOG_LEVEL : "info"),
   };

@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, jsOff, register, test, uniqueEmail } from "./helpers.ts";
+import { expect, expectAccessible, jsOff, managerWithGroup, pickPreset, test } from "./helpers.ts";
 
 const PRESETS = "/dashboard/tandembar-preconfigured";
-
-async function managerWithGroup(page: Page): Promise<void> {
-  await register(page, uniqueEmail("bars"));
-  await page.goto("/account/create-group");
-  await page.getByLabel("Account name").fill("The Bar Testers");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/billing\/details$/);
-}
 
 /** The bar's buttons as they look, in order. */
 function faces(page: Page) {
@@ -19,12 +11,6 @@ function faces(page: Page) {
 /** The labels of the bar's buttons, in order. */
 async function barLabels(page: Page): Promise<string[]> {
   return page.locator(".bar-list > li .bar-item__face").allInnerTexts();
-}
-
-async function pickPreset(page: Page, name: string): Promise<void> {
-  await page.goto(PRESETS);
-  await page.getByRole("button", { name: `Use this bar ${name}` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tandembar-editor\/\?barId=/);
 }
 
 test.describe("the bar editor", () => {
@@ -116,9 +102,9 @@ test.describe("the bar editor", () => {
     await expect(zoomRow).toContainText("Colour: purple");
     await expectAccessible(page);
 
-    // Fix it: the link is checked on the server when the form is sent. The e2e servers check links offline
-    // (LINK_CHECK=offline: tests never leave loopback), so the site is unreachable: a warning the manager
-    // may continue past, never a blocker.
+    // Fix it: the link is checked on the server when the form is sent. The e2e servers check links on loopback
+    // only (LINK_CHECK=loopback: every name is 127.0.0.1, where nothing answers on port 443), so the site is
+    // unreachable: a warning the manager may continue past, never a blocker.
     await zoomRow.getByRole("link", { name: "Edit Zoom-Web" }).click();
     await page.getByLabel("Zoom meeting link").fill("https://zoom.us/j/123456789");
     await page.getByRole("button", { name: "Keep these settings" }).click();

@@ -73,3 +73,19 @@ export async function signOut(page: Page): Promise<void> {
 export function jsOff(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }): boolean {
   return testInfo.project.use.javaScriptEnabled === false;
 }
+
+/** Registers a new manager and creates their group (the bar editor's specs start here). */
+export async function managerWithGroup(page: Page, groupName = "The Bar Testers"): Promise<void> {
+  await register(page, uniqueEmail("bars"));
+  await page.goto("/account/create-group");
+  await page.getByLabel("Account name").fill(groupName);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/billing\/details$/);
+}
+
+/** Makes a new bar from the preset `name` and lands in its editor. */
+export async function pickPreset(page: Page, name: string): Promise<void> {
+  await page.goto("/dashboard/tandembar-preconfigured");
+  await page.getByRole("button", { name: `Use this bar ${name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tandembar-editor\/\?barId=/);
+}

@@ -26,6 +26,12 @@ export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>
 export interface CheckLinkOptions {
   /** LINK_CHECK=offline: resolve no name and connect nowhere; every site answers as unreachable. */
   offline?: boolean;
+  /**
+   * LINK_CHECK=loopback (end-to-end tests): every host name "resolves" to 127.0.0.1 without any lookup,
+   * and only loopback addresses (127.0.0.0/8, ::1) may be reached; any other address literal is refused.
+   * `offline` wins over it. Production never sets it.
+   */
+  loopback?: boolean;
   /** Let the checker reach 127.0.0.0/8 and ::1. Tests only: production never sets it. */
   allowLoopback?: boolean;
   resolve?: Resolver;
@@ -53,6 +59,8 @@ const USER_AGENT = `${PRODUCT_NAME}-LinkCheck/1.0`;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** LINK_CHECK=loopback: the one address of every name. */
+const LOOPBACK_ADDRESS: ResolvedAddress = { address: "127.0.0.1", family: 4 };
 
 type Probe =
   { result: "ok"; finalUrl: URL; redirected: boolean } | { result: "broken" | "blocked"; reason: string };
@@ -74,14 +82,20 @@ async function pin(url: URL, options: CheckLinkOptions, signal: AbortSignal): Pr
   if (options.offline)
     throw Object.assign(new Error(`${host}: the link check is offline`), { code: "ENOTFOUND" });
   const literal = isIP(host);
+  const loopbackOnly = options.loopback === true;
   const addresses: readonly ResolvedAddress[] = literal
     ? [{ address: host, family: literal }]
-    : await abortable((options.resolve ?? systemResolver)(host), signal);
+    : loopbackOnly
+      ? [LOOPBACK_ADDRESS]
+      : await abortable((options.resolve ?? systemResolver)(host), signal);
   if (addresses.length === 0) throw new Error(`no address for ${host}`);
   for (const { address } of addresses) {
-    const verdict = judgeAddress(address, { allowLoopback: options.allowLoopback });
+    const verdict = judgeAddress(address, { allowLoopback: options.allowLoopback || loopbackOnly });
     // One bad address refuses the name: a rebinding name often mixes public and private ones.
     if (!verdict.allowed) throw new Blocked(`${host} resolves to a ${verdict.range} address`);
+    // Loopback mode reaches loopback only: an address allowed without the loopback exception is outside it.
+    if (loopbackOnly && judgeAddress(address).allowed)
+      throw new Blocked(`${host}: only loopback addresses are reachable in loopback mode`);
   }
   const first = addresses[0];
   if (!first) throw new Error(`no address for ${host}`);

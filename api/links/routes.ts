@@ -11,6 +11,8 @@ import { checkLink, type CheckLinkOptions, type Resolver } from "./check-link.ts
 export interface LinkRoutesOptions extends Omit<CheckLinkOptions, "allowLoopback" | "resolve"> {
   /** Tests only: let checks reach servers on loopback. */
   allowLoopback?: boolean;
+  /** LINK_CHECK=loopback (end-to-end tests): every name is 127.0.0.1 and only loopback is reachable. */
+  loopback?: boolean;
   /** Host name resolver (tests inject one); the system resolver otherwise. */
   resolve?: Resolver;
   /** Checks per user per window (default 30 a minute: the editor checks 2 s after typing stops). */
