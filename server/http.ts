@@ -19,6 +19,7 @@ import { createLimiter, limitBy, type Limiter, type LimiterStore } from "../api/
 import { httpDuration, httpRequests, metricsHandler } from "./metrics.ts";
 import { createV1Proxy } from "./proxy.ts";
 import { endpoints } from "../contract/endpoints.ts";
+import { editorPage } from "../app/bar-editor/paths.ts";
 import { requestLog, serializeError, type Logger } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
 import { createRouteMatcher, type RouteManifest, type RouteMatcher } from "./routes.ts";
@@ -416,11 +417,15 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
     }),
   );
 
-  // Forms: a bounded body of a form type.
+  // Forms: a bounded body of a form type. The bar editor's island sends the whole pending bar (up to 100
+  // buttons, percent-encoded JSON) with each change: it gets room for that, /v1 bounds it again.
   const bodyLimit = readBody(options.formBodyLimit ?? 64 * 1024);
+  const barBodyLimit = readBody(Math.max(options.formBodyLimit ?? 0, 512 * 1024));
+  const editorChanges = editorPage("changes");
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    bodyLimit(req, res, (error?: unknown) => (error ? next(error) : checkFormBody(req, res, next)));
+    const read = req.path === editorChanges ? barBodyLimit : bodyLimit;
+    read(req, res, (error?: unknown) => (error ? next(error) : checkFormBody(req, res, next)));
   });
 
   app.use(options.handler);

@@ -100,6 +100,16 @@ describe("form bodies", () => {
     expect(streamed.status).toBe(413);
   });
 
+  it("gives the bar editor's island room for a whole bar, and no more", async () => {
+    // 200 kB is over the forms' limit but a bar of 100 buttons can be that large: past the body check (the
+    // guard then sends the signed-out request to sign in); 600 kB is over even the editor's limit.
+    const path = "/dashboard/tandembar-editor/changes?barId=b1";
+    const bar = await postForm(stack.portal, path, { intent: "draft", items: "x".repeat(200_000) });
+    expect(bar.status).not.toBe(413);
+    const huge = await postForm(stack.portal, path, { intent: "draft", items: "x".repeat(600_000) });
+    expect(huge.status).toBe(413);
+  });
+
   it("answers content types that are not a form with 415", async () => {
     for (const type of ["text/plain", "application/json", "application/xml", undefined]) {
       const response = await fetch(`${stack.portal}/login`, {
