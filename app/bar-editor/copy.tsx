@@ -14,11 +14,10 @@ import {
   ownerLabel,
   readTarget,
 } from "./editor.server.ts";
+import { CHOOSE_BAR_MESSAGE, CopyChoices } from "./copy-choices.tsx";
 import { editorPath } from "./paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
-
-const MESSAGE = "Choose the bar to copy.";
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
@@ -41,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
   const from = String((await args.request.formData()).get("from") ?? "");
-  if (!from || from === target.barId) return { error: MESSAGE };
+  if (!from || from === target.barId) return { error: CHOOSE_BAR_MESSAGE };
   const source = barFromWire(await orNotFound(me.api.bar(me.communityId, from)));
   // Without ids the service gives the copies new ones.
   const items = source.items.map((item) => ({ ...item, id: "" }));
@@ -85,25 +84,7 @@ export default function CopyBar({ loaderData: d, actionData }: Route.ComponentPr
         </>
       ) : (
         <form method="post" className="form">
-          <fieldset className={`field${error ? " field--error" : ""}`} aria-describedby="from-hint">
-            <legend className="field__label">Which bar do you want to copy?</legend>
-            <div className="field__hint" id="from-hint">
-              Its buttons replace the buttons of {d.title}. Nothing is saved until you save the bar.
-            </div>
-            {error ? (
-              <p className="field__error">
-                <span className="visually-hidden">Error:</span> {error}
-              </p>
-            ) : null}
-            {d.bars.map((b) => (
-              <div key={b.id} className="radio">
-                <input id={`from-${b.id}`} type="radio" name="from" value={b.id} className="radio__input" />
-                <label htmlFor={`from-${b.id}`} className="radio__label">
-                  {b.name} ({b.owner})
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          <CopyChoices idPrefix="from" title={d.title} sources={d.bars} error={Boolean(error)} />
           <div className="button-group">
             <button type="submit" className="button">
               Copy this bar

@@ -5,7 +5,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit-button";
 import {
-  BUTTON_COLOURS,
   buttonOf,
   colourOf,
   findColour,
@@ -23,6 +22,7 @@ import {
   type Parameters,
 } from "../catalogue/index.ts";
 import { ButtonIcon } from "../catalogue/ButtonIcon.tsx";
+import { ColourChoice, ParamInput } from "./button-fields.tsx";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
@@ -147,12 +147,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
-  skypeId: "Leave empty when only Skype is to be opened.",
-  skypeAction: "Used only when a Skype name is given.",
-  exe: 'Only needed when "Another program" is chosen as the app to open.',
-};
-
 export default function EditButton({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const values = a?.values ?? d.values;
   const colour = a?.colour ?? d.colour;
@@ -196,105 +190,23 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
       ) : null}
       <form method="post" action={editorPagePath("button", q)} id="button-form" className="form" noValidate>
         {d.names.map((name) => {
-          const field = PARAM_FIELDS[name];
           const problem = errorFor(name);
           const value = values[name] ?? "";
-          const id = fieldId(name);
-          const hint = [field.hint, DISABLED_HINTS[name]].filter(Boolean).join(" ");
-          const label = name === "label" ? "Text on the button" : field.label;
-          const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""]
-            .filter(Boolean)
-            .join(" ");
-          const errorText = problem ? (
-            <p className="field__error" id={`${id}-error`}>
-              <span className="visually-hidden">Error:</span>{" "}
-              {problem.title && problem.title !== problem.message ? `${problem.title}: ` : ""}
-              {problem.message}
-            </p>
-          ) : null;
-          if (field.type === "checkbox") {
-            return (
-              <div key={name} className={`field${problem ? " field--error" : ""}`}>
-                {errorText}
-                <div className="checkbox">
-                  <input
-                    id={id}
-                    name={name}
-                    type="checkbox"
-                    className="checkbox__input"
-                    defaultChecked={value === "on"}
-                  />
-                  <label className="checkbox__label" htmlFor={id}>
-                    {label}
-                  </label>
-                </div>
-              </div>
-            );
-          }
           return (
-            <div key={name} className={`field${problem ? " field--error" : ""}`}>
-              <label className="field__label" htmlFor={id}>
-                {label}
-              </label>
-              {hint ? (
-                <div className="field__hint" id={`${id}-hint`}>
-                  {hint}
-                </div>
-              ) : null}
-              {errorText}
-              <div className="field__control">
-                {field.type === "select" ? (
-                  <select
-                    id={id}
-                    name={name}
-                    className="input"
-                    defaultValue={value}
-                    aria-describedby={describedBy || undefined}
-                    aria-invalid={problem ? true : undefined}
-                  >
-                    {field.options?.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={id}
-                    name={name}
-                    type={field.type === "url" ? "url" : "text"}
-                    className="input"
-                    defaultValue={value}
-                    maxLength={field.maxLength}
-                    autoComplete={field.autocomplete ?? "off"}
-                    spellCheck={field.type === "url" ? false : undefined}
-                    aria-describedby={describedBy || undefined}
-                    aria-invalid={problem ? true : undefined}
-                  />
-                )}
-              </div>
-            </div>
+            <ParamInput
+              key={name}
+              id={fieldId(name)}
+              name={name}
+              value={PARAM_FIELDS[name].type === "checkbox" ? value === "on" : value}
+              error={
+                problem
+                  ? `${problem.title && problem.title !== problem.message ? `${problem.title}: ` : ""}${problem.message}`
+                  : undefined
+              }
+            />
           );
         })}
-        <fieldset className="field colour-picker">
-          <legend className="field__label">Colour</legend>
-          {BUTTON_COLOURS.map((c) => (
-            <div key={c.name} className="radio">
-              <input
-                id={`colour-${c.name}`}
-                type="radio"
-                name="colour"
-                value={c.name}
-                defaultChecked={colour === c.name}
-                className="radio__input"
-              />
-              <label htmlFor={`colour-${c.name}`} className="radio__label">
-                <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
-                {c.name.charAt(0).toUpperCase() + c.name.slice(1)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <ColourChoice idPrefix="colour" value={colour} />
         <div className="button-group">
           <button type="submit" name="intent" value="save" className="button">
             Keep these settings

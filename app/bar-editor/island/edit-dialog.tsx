@@ -4,7 +4,6 @@
 // that still has some.
 import { useEffect, useRef, useState } from "react";
 import {
-  BUTTON_COLOURS,
   LINK_CHECK_DELAY_MS,
   PARAM_FIELDS,
   MESSAGES,
@@ -27,14 +26,9 @@ import {
   type Parameters,
 } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { ColourChoice, ParamInput } from "../button-fields.tsx";
 import { Modal } from "./modal.tsx";
 import { checkLink } from "./sync.ts";
-
-const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
-  skypeId: "Leave empty when only Skype is to be opened.",
-  skypeAction: "Used only when a Skype name is given.",
-  exe: 'Only needed when "Another program" is chosen as the app to open.',
-};
 
 interface Check {
   address: string;
@@ -205,101 +199,33 @@ export function EditDialog({
         }}
       >
         {names.map((name) => {
-          const field = PARAM_FIELDS[name];
           const state = fieldState(name, params);
           if (!state.applicable) return null;
           const id = fieldId(name);
-          const error = state.enabled ? errors[name] : undefined;
           const check = state.enabled ? checkText(checks[name]) : null;
-          const hint = [field.hint, DISABLED_HINTS[name]].filter(Boolean).join(" ");
-          const text = name === "label" ? "Text on the button" : field.label;
-          const describedBy =
-            [hint ? `${id}-hint` : "", error ? `${id}-error` : "", check ? `${id}-check` : ""]
-              .filter(Boolean)
-              .join(" ") || undefined;
-          const errorText = error ? (
-            <p className="field__error" id={`${id}-error`}>
-              <span className="visually-hidden">Error:</span> {error}
-            </p>
-          ) : null;
+          const outcome = checks[name]?.outcome;
+          const corrected = outcome?.state === "ok" ? outcome.correctedUrl : undefined;
           const value = params[name];
-          if (field.type === "checkbox") {
-            return (
-              <div key={name} className={`field${error ? " field--error" : ""}`}>
-                {errorText}
-                <div className="checkbox">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    className="checkbox__input"
-                    checked={value === true}
-                    onChange={(event) => typed(name, event.currentTarget.checked)}
-                  />
-                  <label className="checkbox__label" htmlFor={id}>
-                    {text}
-                  </label>
-                </div>
-              </div>
-            );
-          }
           return (
-            <div key={name} className={`field${error ? " field--error" : ""}`}>
-              <label className="field__label" htmlFor={id}>
-                {text}
-              </label>
-              {hint ? (
-                <div className="field__hint" id={`${id}-hint`}>
-                  {hint}
-                </div>
-              ) : null}
-              {errorText}
-              <div className="field__control">
-                {field.type === "select" ? (
-                  <select
-                    id={id}
-                    className="input"
-                    value={typeof value === "string" ? value : ""}
-                    disabled={!state.enabled}
-                    aria-describedby={describedBy}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => typed(name, event.currentTarget.value)}
-                    onBlur={() => blurred(name)}
+            <ParamInput
+              key={name}
+              id={id}
+              name={name}
+              value={typeof value === "boolean" ? value : (value ?? "")}
+              error={state.enabled ? errors[name] : undefined}
+              disabled={!state.enabled}
+              onChange={(raw) => typed(name, raw)}
+              onBlur={() => blurred(name)}
+              afterId={`${id}-check`}
+              after={
+                check ? (
+                  <div
+                    id={`${id}-check`}
+                    className={`link-check${check.problem ? " link-check--problem" : ""}`}
+                    role="status"
                   >
-                    {field.options?.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={id}
-                    type={field.type === "url" ? "url" : "text"}
-                    className="input"
-                    value={typeof value === "string" ? value : ""}
-                    maxLength={field.maxLength}
-                    autoComplete={field.autocomplete ?? "off"}
-                    spellCheck={field.type === "url" ? false : undefined}
-                    disabled={!state.enabled}
-                    aria-describedby={describedBy}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => typed(name, event.currentTarget.value)}
-                    onBlur={() => blurred(name)}
-                  />
-                )}
-              </div>
-              {check ? (
-                <div
-                  id={`${id}-check`}
-                  className={`link-check${check.problem ? " link-check--problem" : ""}`}
-                  role="status"
-                >
-                  <p>{check.text}</p>
-                  {(() => {
-                    const outcome = checks[name]?.outcome;
-                    if (outcome?.state !== "ok" || !outcome.correctedUrl) return null;
-                    const corrected = outcome.correctedUrl;
-                    return (
+                    <p>{check.text}</p>
+                    {corrected ? (
                       <button
                         type="button"
                         className="button button--secondary"
@@ -314,33 +240,14 @@ export function EditDialog({
                       >
                         Use {corrected}
                       </button>
-                    );
-                  })()}
-                </div>
-              ) : null}
-            </div>
+                    ) : null}
+                  </div>
+                ) : undefined
+              }
+            />
           );
         })}
-        <fieldset className="field colour-picker">
-          <legend className="field__label">Colour</legend>
-          {BUTTON_COLOURS.map((c) => (
-            <div key={c.name} className="radio">
-              <input
-                id={`dialog-colour-${c.name}`}
-                type="radio"
-                name="dialog-colour"
-                value={c.name}
-                checked={colour === c.name}
-                onChange={() => setColourName(c.name)}
-                className="radio__input"
-              />
-              <label htmlFor={`dialog-colour-${c.name}`} className="radio__label">
-                <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
-                {c.name.charAt(0).toUpperCase() + c.name.slice(1)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <ColourChoice idPrefix="dialog-colour" value={colour} onChange={setColourName} />
         <div className="button-group">
           <button type="submit" className="button">
             Keep these settings

@@ -36,6 +36,7 @@ import {
   type BarItem,
 } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { CopyChoices } from "../copy-choices.tsx";
 import { invitePath } from "../links.ts";
 import { editorPagePath, editorPath, rowId } from "../paths.ts";
 import { Catalogue, NEW_PREFIX } from "./catalogue.tsx";
@@ -817,8 +818,6 @@ export function EditorRegion(props: IslandProps) {
   );
 }
 
-const CHOOSE_MESSAGE = "Choose the bar to copy.";
-
 function CopyForm({
   action,
   title,
@@ -860,25 +859,7 @@ function CopyForm({
         onSend(form);
       }}
     >
-      <fieldset className={`field${error ? " field--error" : ""}`} aria-describedby="copy-from-hint">
-        <legend className="field__label">Which bar do you want to copy?</legend>
-        <div className="field__hint" id="copy-from-hint">
-          Its buttons replace the buttons of {title}. Nothing is saved until you save the bar.
-        </div>
-        {error ? (
-          <p className="field__error" role="alert">
-            <span className="visually-hidden">Error:</span> {CHOOSE_MESSAGE}
-          </p>
-        ) : null}
-        {sources.map((b) => (
-          <div key={b.id} className="radio">
-            <input id={`copy-from-${b.id}`} type="radio" name="from" value={b.id} className="radio__input" />
-            <label htmlFor={`copy-from-${b.id}`} className="radio__label">
-              {b.name} ({b.owner})
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <CopyChoices idPrefix="copy-from" title={title} sources={sources} error={error} announce />
       <div className="button-group">
         <button type="submit" className="button">
           Copy this bar

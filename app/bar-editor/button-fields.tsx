@@ -1,0 +1,155 @@
+// A button's fields (spec §5), drawn the same way on the no-JS button page (uncontrolled, sent with the form)
+// and in the island's edit dialog (controlled, validated on blur): each parameter's label, hint, error and
+// control, and the colour choice.
+import type { ReactNode } from "react";
+import { BUTTON_COLOURS, PARAM_FIELDS, type ColourName, type ParamName } from "../catalogue/index.ts";
+
+const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
+  skypeId: "Leave empty when only Skype is to be opened.",
+  skypeAction: "Used only when a Skype name is given.",
+  exe: 'Only needed when "Another program" is chosen as the app to open.',
+};
+
+export function ParamInput({
+  id,
+  name,
+  value,
+  error,
+  disabled,
+  onChange,
+  onBlur,
+  after,
+  afterId,
+}: {
+  id: string;
+  name: ParamName;
+  /** Text, or whether the box is ticked. */
+  value: string | boolean;
+  error?: string;
+  disabled?: boolean;
+  /** Given: a controlled field (the dialog). Absent: a form field named after the parameter (the page). */
+  onChange?: (value: string | boolean) => void;
+  onBlur?: () => void;
+  /** Shown under the control (the link check), with the id it is described by. */
+  after?: ReactNode;
+  afterId?: string;
+}) {
+  const field = PARAM_FIELDS[name];
+  const hint = [field.hint, DISABLED_HINTS[name]].filter(Boolean).join(" ");
+  const label = name === "label" ? "Text on the button" : field.label;
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : "", after && afterId ? afterId : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const controlled = onChange !== undefined;
+  const errorText = error ? (
+    <p className="field__error" id={`${id}-error`}>
+      <span className="visually-hidden">Error:</span> {error}
+    </p>
+  ) : null;
+  if (field.type === "checkbox") {
+    return (
+      <div className={`field${error ? " field--error" : ""}`}>
+        {errorText}
+        <div className="checkbox">
+          <input
+            id={id}
+            type="checkbox"
+            className="checkbox__input"
+            {...(controlled
+              ? { checked: value === true, onChange: (e) => onChange(e.currentTarget.checked) }
+              : { name, defaultChecked: value === true })}
+          />
+          <label className="checkbox__label" htmlFor={id}>
+            {label}
+          </label>
+        </div>
+      </div>
+    );
+  }
+  const text = typeof value === "string" ? value : "";
+  const common = {
+    id,
+    className: "input",
+    disabled,
+    onBlur,
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? true : undefined,
+  };
+  return (
+    <div className={`field${error ? " field--error" : ""}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <div className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {errorText}
+      <div className="field__control">
+        {field.type === "select" ? (
+          <select
+            {...common}
+            {...(controlled
+              ? { value: text, onChange: (e) => onChange(e.currentTarget.value) }
+              : { name, defaultValue: text })}
+          >
+            {field.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type={field.type === "url" ? "url" : "text"}
+            maxLength={field.maxLength}
+            autoComplete={field.autocomplete ?? "off"}
+            spellCheck={field.type === "url" ? false : undefined}
+            {...(controlled
+              ? { value: text, onChange: (e) => onChange(e.currentTarget.value) }
+              : { name, defaultValue: text })}
+          />
+        )}
+      </div>
+      {after}
+    </div>
+  );
+}
+
+/** The six colours as radios (a form field named "colour" on the page; controlled in the dialog). */
+export function ColourChoice({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: ColourName;
+  onChange?: (colour: ColourName) => void;
+}) {
+  return (
+    <fieldset className="field colour-picker">
+      <legend className="field__label">Colour</legend>
+      {BUTTON_COLOURS.map((c) => (
+        <div key={c.name} className="radio">
+          <input
+            id={`${idPrefix}-${c.name}`}
+            type="radio"
+            name={onChange ? `${idPrefix}` : "colour"}
+            value={c.name}
+            className="radio__input"
+            {...(onChange
+              ? { checked: value === c.name, onChange: () => onChange(c.name) }
+              : { defaultChecked: value === c.name })}
+          />
+          <label htmlFor={`${idPrefix}-${c.name}`} className="radio__label">
+            <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
+            {c.name.charAt(0).toUpperCase() + c.name.slice(1)}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
