@@ -11,9 +11,9 @@ import { gzipSync } from "node:zlib";
 import { cookieFrom, request, type HttpResponse } from "./http.ts";
 import { findAssets, measureAsset, type Asset } from "./pages.ts";
 import { registerUser } from "./register.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 const SESSION = "__session";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const EDITOR_BUDGET_GZIP = 100_000;
 /** The ready-made bar the manager picks (app/catalogue/presets.ts). */
 const PRESET = process.env.BENCH_EDITOR_PRESET ?? "predefined-1";
@@ -168,14 +168,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -3,6 +3,7 @@
 // session cookie (sent by Lighthouse as an extra header on every request).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 export interface LighthouseRow {
   path: string;
@@ -20,7 +21,6 @@ export interface LighthouseRow {
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export async function runLighthouse(
   origin: string,
@@ -28,15 +28,7 @@ export async function runLighthouse(
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const rows: LighthouseRow[] = [];
   try {

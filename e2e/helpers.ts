@@ -20,6 +20,9 @@ export { expect };
 
 /** axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules: zero violations allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // After a form post the test may reach here before the new page's stylesheet is applied; axe would then
+  // measure unstyled controls (target-size). Check the page as the user sees it.
+  await page.waitForLoadState("load");
   // axe runs as a script in the page. With JavaScript off it cannot, so the same HTML (the DOM the
   // server sent, styles included) is checked in a page of a script-enabled context.
   let target = page;

@@ -627,28 +627,20 @@ export function EditorRegion(props: IslandProps) {
                 >
                   <input type="hidden" name="item" value={item.id} />
                   {index > 0 ? (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="up"
-                      data-control="up"
-                      className="button button--secondary"
-                      autoFocus={focusControl(item.id, "up", controls)}
-                    >
-                      Move up<span className="visually-hidden"> {label}</span>
-                    </button>
+                    <RowButton
+                      intent="up"
+                      text="Move up"
+                      label={label}
+                      focused={focusControl(item.id, "up", controls)}
+                    />
                   ) : null}
                   {index < count - 1 ? (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="down"
-                      data-control="down"
-                      className="button button--secondary"
-                      autoFocus={focusControl(item.id, "down", controls)}
-                    >
-                      Move down<span className="visually-hidden"> {label}</span>
-                    </button>
+                    <RowButton
+                      intent="down"
+                      text="Move down"
+                      label={label}
+                      focused={focusControl(item.id, "down", controls)}
+                    />
                   ) : null}
                   {count > 1 ? (
                     <span className="bar-item__position">
@@ -667,16 +659,12 @@ export function EditorRegion(props: IslandProps) {
                           </option>
                         ))}
                       </select>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="to"
-                        data-control="to"
-                        className="button button--secondary"
-                        autoFocus={focusControl(item.id, "to", controls)}
-                      >
-                        Move<span className="visually-hidden"> {label}</span>
-                      </button>
+                      <RowButton
+                        intent="to"
+                        text="Move"
+                        label={label}
+                        focused={focusControl(item.id, "to", controls)}
+                      />
                     </span>
                   ) : null}
                   <a
@@ -688,16 +676,13 @@ export function EditorRegion(props: IslandProps) {
                   >
                     Edit<span className="visually-hidden"> {label}</span>
                   </a>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    data-control="remove"
-                    className="button button--warning"
-                    autoFocus={focusControl(item.id, "remove", controls)}
-                  >
-                    Remove<span className="visually-hidden"> {label}</span>
-                  </button>
+                  <RowButton
+                    intent="remove"
+                    text="Remove"
+                    label={label}
+                    focused={focusControl(item.id, "remove", controls)}
+                    warning
+                  />
                 </form>
               </li>
             );
@@ -815,6 +800,36 @@ export function EditorRegion(props: IslandProps) {
         </Modal>
       ) : null}
     </DndContext>
+  );
+}
+
+/** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
+function RowButton({
+  intent,
+  text,
+  label,
+  focused,
+  warning = false,
+}: {
+  intent: string;
+  text: string;
+  /** The button's label, said after the text ("Move up Gmail"). */
+  label: string;
+  focused: boolean;
+  warning?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      data-control={intent}
+      className={`button ${warning ? "button--warning" : "button--secondary"}`}
+      autoFocus={focused}
+    >
+      {text}
+      <span className="visually-hidden"> {label}</span>
+    </button>
   );
 }
 
