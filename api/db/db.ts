@@ -1,5 +1,10 @@
 // The one database seam: plain parameterised SQL over PGlite (embedded) or node-postgres (DATABASE_URL).
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -35,9 +40,35 @@ export interface OpenDbOptions {
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return postgresDb(options.databaseUrl);
-  if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
-  const lite = await PGlite.create(options.dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
-  return pgliteDb(lite);
+  if (!options.dataDir.startsWith("memory://")) {
+    await mkdir(options.dataDir, { recursive: true });
+    await initialiseInChild(options.dataDir);
+  }
+  return pgliteDb(await createEmbedded(options.dataDir));
+}
+
+/** Opens (or, in an empty folder, creates) the embedded database with its settings. */
+export function createEmbedded(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
+}
+
+const run = promisify(execFile);
+
+/**
+ * A folder without a cluster gets one from a child process (initdb.ts): PostgreSQL's initdb then runs and
+ * frees its memory there, not in the server, which would otherwise keep about 500 MB of it for its lifetime.
+ */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const script = fileURLToPath(new URL("./initdb.ts", import.meta.url));
+  try {
+    await run(process.execPath, [script, dataDir], { timeout: 120_000 });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${dataDir}${stderr ? `: ${stderr}` : ""}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
