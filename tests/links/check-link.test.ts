@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkLink } from "../../api/links/check-link.ts";
-import { TEST_CA, fakeResolver, startServer, type TestServer } from "./servers.ts";
+import { TEST_CA, fakeResolver, serversClosedAfterEach } from "./servers.ts";
 
-const servers: TestServer[] = [];
-async function server(...args: Parameters<typeof startServer>): Promise<TestServer> {
-  const s = await startServer(...args);
-  servers.push(s);
-  return s;
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const server = serversClosedAfterEach();
 
 const ok = (_req: unknown, res: { writeHead: (s: number) => void; end: () => void }) => {
   res.writeHead(200);

@@ -5,17 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadApiConfig } from "../../api/config.ts";
 import { checkLink, type CheckLinkOptions, type Resolver } from "../../api/links/check-link.ts";
 import { register, startApi, type Registered, type TestApi } from "../api/harness.ts";
-import { TEST_CA, startServer, type TestServer } from "./servers.ts";
+import { TEST_CA, serversClosedAfterEach, type TestServer } from "./servers.ts";
 
-const servers: TestServer[] = [];
-async function server(...args: Parameters<typeof startServer>): Promise<TestServer> {
-  const s = await startServer(...args);
-  servers.push(s);
-  return s;
-}
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const server = serversClosedAfterEach();
 
 // Loopback mode must never look a name up: a resolver that fails the test when it is asked.
 const lookups: string[] = [];

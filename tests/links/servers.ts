@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
 import type { ResolvedAddress, Resolver } from "../../api/links/check-link.ts";
 
 export interface Seen {
@@ -59,4 +60,17 @@ export function fakeResolver(table: Record<string, string | string[]>): Resolver
     }));
   };
   return Object.assign(resolve, { calls });
+}
+
+/** startServer for one test file: every server started through it is closed after each test. */
+export function serversClosedAfterEach(): typeof startServer {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return async (...args) => {
+    const s = await startServer(...args);
+    servers.push(s);
+    return s;
+  };
 }

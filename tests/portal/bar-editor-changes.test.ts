@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "../../app/bar-editor/changes.ts";
 import { createItem, toWire } from "../../app/catalogue/index.ts";
-import { API, makeContext, mockV1 } from "./helpers.ts";
+import { API, draftOf, makeContext, mockV1, type DraftBody } from "./helpers.ts";
 
 const server = mockV1();
 const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
@@ -13,12 +13,6 @@ const BAR = `${API}/v1/communities/c1/bars/b1`;
 const saved = [toWire(createItem("gmail", { id: "i1" })), toWire(createItem("reddit", { id: "i2" }))];
 const bar = { id: "b1", name: "My TandemBar", is_shared: false, items: saved, version: 3 };
 const PATH = "/dashboard/tandembar-editor/changes?barId=b1&memberId=m1";
-
-interface DraftBody {
-  base_version: number;
-  name: string;
-  items: { id?: string; kind: string; configuration: Record<string, unknown> | null }[];
-}
 
 function post(fields: Record<string, string>, token?: string) {
   const { context, session } = makeContext(MANAGER);
@@ -31,21 +25,6 @@ function post(fields: Record<string, string>, token?: string) {
   return action({ request, context, params: {} } as never) as Promise<Response>;
 }
 
-function draftAnswer(body: DraftBody) {
-  return {
-    draft: {
-      bar_id: "b1",
-      base_version: body.base_version,
-      current_version: 3,
-      name: body.name,
-      is_shared: false,
-      items: body.items,
-      created_at: "2026-01-01T00:00:00Z",
-      updated_at: "2026-01-01T00:00:00Z",
-    },
-  };
-}
-
 describe("the editor island's endpoint", () => {
   it("keeps the pending bar as the draft, in /v1's shape and on the saved version", async () => {
     let put: DraftBody | undefined;
@@ -54,7 +33,7 @@ describe("the editor island's endpoint", () => {
       http.get(`${BAR}/draft`, () => HttpResponse.json({ draft: null })),
       http.put(`${BAR}/draft`, async ({ request }) => {
         put = (await request.json()) as DraftBody;
-        return HttpResponse.json(draftAnswer(put));
+        return HttpResponse.json(draftOf(put));
       }),
     );
     const pending = [createItem("reddit", { id: "i2" }), createItem("zoom", { id: "new-1", isNew: true })];

@@ -5,33 +5,13 @@ import { describe, expect, it } from "vitest";
 import { action as editButtonAction } from "../../app/bar-editor/edit-button.tsx";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { createItem, toWire } from "../../app/catalogue/index.ts";
-import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
+import { API, draftOf, formRequest, makeContext, mockV1, thrown, type DraftBody } from "./helpers.ts";
 
 const server = mockV1();
 const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
 const BAR = `${API}/v1/communities/c1/bars/b1`;
 const items = [toWire(createItem("gmail", { id: "i1" })), toWire(createItem("reddit", { id: "i2" }))];
 const bar = { id: "b1", name: "My TandemBar", is_shared: false, items, version: 3 };
-
-interface DraftBody {
-  base_version: number;
-  items: { id?: string; configuration: Record<string, unknown> | null }[];
-}
-
-function draftOf(body: DraftBody, base = body.base_version, current = 3) {
-  return {
-    draft: {
-      bar_id: "b1",
-      base_version: base,
-      current_version: current,
-      name: "My TandemBar",
-      is_shared: false,
-      items: body.items,
-      created_at: "2026-01-01T00:00:00Z",
-      updated_at: "2026-01-01T00:00:00Z",
-    },
-  };
-}
 
 type Action = (args: never) => Promise<unknown>;
 

@@ -56,3 +56,26 @@ export async function thrown(promise: Promise<unknown>): Promise<Response> {
   }
   throw new Error("expected a thrown response");
 }
+
+/** The body of a PUT .../bars/b1/draft the portal sent (the fields these tests read). */
+export interface DraftBody {
+  base_version: number;
+  name?: string;
+  items: { id?: string; kind?: string; configuration: Record<string, unknown> | null }[];
+}
+
+/** /v1's answer to that PUT: the draft of bar b1 as the service keeps it. */
+export function draftOf(body: DraftBody, base = body.base_version, current = 3) {
+  return {
+    draft: {
+      bar_id: "b1",
+      base_version: base,
+      current_version: current,
+      name: body.name ?? "My TandemBar",
+      is_shared: false,
+      items: body.items,
+      created_at: "2026-01-01T00:00:00Z",
+      updated_at: "2026-01-01T00:00:00Z",
+    },
+  };
+}
