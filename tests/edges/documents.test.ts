@@ -1,0 +1,58 @@
+// Pages are rendered whole and sent in one piece (app/entry.server.tsx): a complete document with its
+// Content-Length, compressed when asked, and the status of the page (404 for an unknown address).
+import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack, type Stack } from "./harness.ts";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+
+function get(path: string, encoding: string) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest(`${stack.portal}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("documents", () => {
+  it("sends the whole sign-in page with its length", async () => {
+    const { status, headers, body } = await get("/login", "identity");
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(Number(headers["content-length"])).toBe(body.byteLength);
+    const html = body.toString("utf8");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    expect(html).toContain("Sign in");
+  });
+
+  it("compresses the same document for a browser that accepts gzip", async () => {
+    const { headers, body } = await get("/login", "gzip");
+    expect(headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(body).toString("utf8");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it("sends a whole page with 404 for an unknown address", async () => {
+    const { status, headers, body } = await get("/no-such-page", "identity");
+    expect(status).toBe(404);
+    expect(Number(headers["content-length"])).toBe(body.byteLength);
+    expect(body.toString("utf8").trimEnd().endsWith("</html>")).toBe(true);
+  });
+});
