@@ -1,5 +1,5 @@
 // The portal's Express app around the React Router handler. In order, every request meets:
-// the request log and id (pino-http, api/log.ts), a per-request CSP nonce, the method and Host checks
+// the request log and id (api/log.ts), a per-request CSP nonce, the method and Host checks
 // (405, 400), security headers (helmet, nonce-based CSP), compression, health checks, static files,
 // the cross-site check on every request that is not GET/HEAD (server/origin.ts), rate limits keyed on
 // the route React Router will run (server/routes.ts), the /v1 proxy, and for forms: a size limit (413),

@@ -1,4 +1,4 @@
-// The service's request log and request-id middleware: the one stack in api/log.ts (pino-http).
+// The service's request log and request-id middleware: the one stack in api/log.ts.
 import type { RequestHandler } from "express";
 import { redactPath, requestLog as pinoRequestLog, type Logger } from "../log.ts";
 
