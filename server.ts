@@ -8,11 +8,14 @@ import type { Request, RequestHandler } from "express";
 import { createLogger, isLogLevel } from "./server/log.ts";
 import { shareCountersThroughRedis } from "./api/http/shared-state.ts";
 import { createPortalApp } from "./server/http.ts";
+import { returnMemoryWhenIdle } from "./server/idle-memory.ts";
 import { collectProcessMetrics, metricsHandler, watchDatabasePool } from "./server/metrics.ts";
 import type { RouteManifest } from "./server/routes.ts";
 
 const env = process.env;
 const production = env.NODE_ENV === "production";
+// Compact the heap after each burst of requests (server/idle-memory.ts); 0 turns it off.
+const memoryIdleMs = Number(env.MEMORY_IDLE_MS ?? 2_000);
 const logger = createLogger(env.LOG_LEVEL && isLogLevel(env.LOG_LEVEL) ? env.LOG_LEVEL : "info");
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? "0.0.0.0";
@@ -129,6 +132,20 @@ if (env.METRICS_PORT) {
 const server = createServer(app);
 const address = await listen(server, port, host);
 logger.info("portal listening", { url: `http://localhost:${address.port}`, production });
+
+// Hand the heap a burst of requests grew back to the machine once it is over (server/idle-memory.ts).
+if (memoryIdleMs > 0) {
+  const stopWatching = returnMemoryWhenIdle([server], {
+    idleMs: memoryIdleMs,
+    onCompacted: ({ beforeBytes, afterBytes, pauseMs }) =>
+      logger.debug("heap compacted while idle", {
+        rss_before_mib: Math.round(beforeBytes / 1048576),
+        rss_after_mib: Math.round(afterBytes / 1048576),
+        pause_ms: Math.round(pauseMs),
+      }),
+  });
+  closers.push(async () => stopWatching());
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
