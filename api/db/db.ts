@@ -91,7 +91,8 @@ export function pgliteDb(lite: LiteLike): Db {
   const wrap = (q: Pick<LiteLike, "query" | "exec">): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await q.query<T>(sql, params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      // PGlite counts only changed rows (0 for a SELECT); node-postgres counts returned rows too.
+      return { rows: r.rows, rowCount: r.rows.length > 0 ? r.rows.length : (r.affectedRows ?? 0) };
     },
     async exec(sql: string) {
       await q.exec(sql);
