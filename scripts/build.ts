@@ -3,8 +3,9 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** What the build reads: the app and everything it bundles, its configuration and the dependencies. */
@@ -62,7 +63,34 @@ export function build(): void {
     ],
     { cwd: ROOT, stdio: "inherit" },
   );
+  precompress(join(ROOT, "build/client"));
   writeFileSync(STAMP, fingerprint);
+}
+
+/** Text files worth compressing ahead of time (pages are compressed as they are sent). */
+const PRECOMPRESSED = new Set([".js", ".css", ".svg", ".json", ".txt"]);
+
+/**
+ * Writes `file.br` (Brotli, best quality) and `file.gz` (gzip -9) beside every script, style sheet and
+ * icon, when smaller: the server sends them as they are (server/http.ts), so browsers get the smallest
+ * form — the editor's island about a fifth smaller in Brotli than in gzip — and no CPU is spent
+ * compressing the same file again on every request.
+ */
+export function precompress(dir: string): void {
+  for (const file of files(dir)) {
+    if (!PRECOMPRESSED.has(extname(file))) continue;
+    const raw = readFileSync(file);
+    if (raw.byteLength < 1024) continue;
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+      },
+    });
+    if (br.byteLength < raw.byteLength) writeFileSync(`${file}.br`, br);
+    const gz = gzipSync(raw, { level: 9 });
+    if (gz.byteLength < raw.byteLength) writeFileSync(`${file}.gz`, gz);
+  }
 }
 
 /** Builds unless the build on disk was made from exactly the sources present now. */

@@ -7,6 +7,7 @@
 // handler; anything it throws ends in a plain 500 page, never a stack trace.
 import { randomBytes } from "node:crypto";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, {
   type ErrorRequestHandler,
   type NextFunction,
@@ -351,13 +352,25 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
 
   if (options.clientDir) {
     // Hashed file names never change: cache them for a year. Other public files for an hour.
+    // Scripts, styles and icons go out as the build compressed them (scripts/build.ts): Brotli when the
+    // browser takes it, else gzip; compression() above leaves what is already encoded alone.
+    const precompressed = (
+      dir: string,
+      serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
+    ) =>
+      expressStaticGzip(dir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic,
+      });
     app.use(
       "/assets",
-      express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
+      precompressed(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
     // Other public files (favicon, scripts, icons…) have a file extension; pages do not, so they are not
     // looked up on the disk first.
-    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    const publicFiles = precompressed(options.clientDir, { maxAge: "1h", index: false });
     app.use((req: Request, res: Response, next: NextFunction) =>
       /\.[A-Za-z0-9]+$/.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next(),
     );
