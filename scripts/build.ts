@@ -14,6 +14,7 @@ const INPUTS = [
   "contract",
   "server",
   "public",
+  "scripts/build.ts",
   "vite.config.ts",
   "vite.island.config.ts",
   "react-router.config.ts",
