@@ -35,6 +35,9 @@ test.describe("the bar editor", () => {
     await expect(page.getByRole("alert")).toContainText("New bar created");
     await expect(page.getByText("This bar has unsaved changes.")).toHaveCount(0);
     await expect(faces(page)).toHaveCount(4);
+    // The page carries its styles inline (app/root.tsx); with or without JavaScript the CSP nonce lets them
+    // apply: a styled button is at least 44 px high.
+    await expect(page.getByRole("button", { name: "Save bar" })).toHaveCSS("min-height", "44px");
     const start = await barLabels(page);
     expect(start).toHaveLength(4);
     await expectAccessible(page);

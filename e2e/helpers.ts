@@ -29,7 +29,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   let cleanup: (() => Promise<void>) | undefined;
   if (test.info().project.use.javaScriptEnabled === false) {
     const html = await page.content();
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    // The copy loses the nonces the browser hid from the DOM, so the page's CSP would now refuse its inline
+    // styles (the editor page carries its styles inline), which the real page applied: bypass it here.
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, bypassCSP: true });
     target = await context.newPage();
     await target.goto(new URL("/healthz", page.url()).toString());
     await target.setContent(html, { waitUntil: "load" });
