@@ -1,9 +1,9 @@
 // Pages are rendered whole and sent in one piece (app/entry.server.tsx): a complete document with its
 // Content-Length, compressed when asked, and the status of the page (404 for an unknown address).
-import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "./harness.ts";
+import { rawGet } from "../raw-get.ts";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -11,23 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-function get(path: string, encoding: string) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = httpRequest(`${stack.portal}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, encoding: string) => rawGet(`${stack.portal}${path}`, encoding);
 
 describe("documents", () => {
   it("sends the whole sign-in page with its length", async () => {

@@ -3,7 +3,7 @@
 // of their folder, and pages still compressed as they are sent.
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import { createPortalApp } from "../../server/http.ts";
 import { silentLogger } from "../../server/log.ts";
 import { manifestFromConfig } from "../../server/routes.ts";
 import routeConfig from "../../app/routes.ts";
+import { rawGet } from "../raw-get.ts";
 
 const clientDir = mkdtempSync(join(tmpdir(), "tandem-static-"));
 const script = `export const words = ${JSON.stringify("a fairly repetitive island script ".repeat(200))};\n`;
@@ -48,23 +49,7 @@ afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-function get(path: string, acceptEncoding: string) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, encoding: string) => rawGet(`${base}${path}`, encoding);
 
 describe("precompressed scripts and styles", () => {
   it("are written by the build beside the file, not for files too small to gain", () => {
