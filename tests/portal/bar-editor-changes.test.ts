@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "../../app/bar-editor/changes.ts";
 import { createItem, toWire } from "../../app/catalogue/index.ts";
-import { API, draftOf, makeContext, mockV1, type DraftBody } from "./helpers.ts";
+import { API, barWithoutDraft, makeContext, mockV1, type DraftBody } from "./helpers.ts";
 
 const server = mockV1();
 const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
@@ -28,14 +28,7 @@ function post(fields: Record<string, string>, token?: string) {
 describe("the editor island's endpoint", () => {
   it("keeps the pending bar as the draft, in /v1's shape and on the saved version", async () => {
     let put: DraftBody | undefined;
-    server.use(
-      http.get(BAR, () => HttpResponse.json(bar)),
-      http.get(`${BAR}/draft`, () => HttpResponse.json({ draft: null })),
-      http.put(`${BAR}/draft`, async ({ request }) => {
-        put = (await request.json()) as DraftBody;
-        return HttpResponse.json(draftOf(put));
-      }),
-    );
+    server.use(...barWithoutDraft(bar, (body) => (put = body)));
     const pending = [createItem("reddit", { id: "i2" }), createItem("zoom", { id: "new-1", isNew: true })];
     const response = await post({ intent: "draft", items: JSON.stringify(pending) });
     expect(response.status).toBe(200);

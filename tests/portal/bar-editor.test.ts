@@ -5,7 +5,16 @@ import { describe, expect, it } from "vitest";
 import { action as editButtonAction } from "../../app/bar-editor/edit-button.tsx";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { createItem, toWire } from "../../app/catalogue/index.ts";
-import { API, draftOf, formRequest, makeContext, mockV1, thrown, type DraftBody } from "./helpers.ts";
+import {
+  API,
+  barWithoutDraft,
+  draftOf,
+  formRequest,
+  makeContext,
+  mockV1,
+  thrown,
+  type DraftBody,
+} from "./helpers.ts";
 
 const server = mockV1();
 const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
@@ -23,14 +32,7 @@ function run(fn: Action, path: string, fields: Record<string, string>) {
 describe("the editor's list", () => {
   it("Move up keeps the new order as a draft based on the saved version, and focuses the row", async () => {
     let put: DraftBody | undefined;
-    server.use(
-      http.get(BAR, () => HttpResponse.json(bar)),
-      http.get(`${BAR}/draft`, () => HttpResponse.json({ draft: null })),
-      http.put(`${BAR}/draft`, async ({ request }) => {
-        put = (await request.json()) as DraftBody;
-        return HttpResponse.json(draftOf(put));
-      }),
-    );
+    server.use(...barWithoutDraft(bar, (body) => (put = body)));
     const { result, session } = run(editorAction, "/dashboard/tandembar-editor/?barId=b1", {
       intent: "up",
       item: "i2",
@@ -97,15 +99,7 @@ describe("the button page", () => {
   const path = "/dashboard/tandembar-editor/button?barId=b1&itemId=w1";
 
   function withBar(onPut?: (body: DraftBody) => void) {
-    server.use(
-      http.get(BAR, () => HttpResponse.json(linkBar)),
-      http.get(`${BAR}/draft`, () => HttpResponse.json({ draft: null })),
-      http.put(`${BAR}/draft`, async ({ request }) => {
-        const body = (await request.json()) as DraftBody;
-        onPut?.(body);
-        return HttpResponse.json(draftOf(body));
-      }),
-    );
+    server.use(...barWithoutDraft(linkBar, onPut));
   }
 
   it("answers the spec's messages for the fields, without checking the link or saving", async () => {

@@ -1,5 +1,6 @@
 // Calls route loaders and actions the way React Router does, with a session and request info in the
 // context, so they can be tested without a browser. msw stands in for the /v1 service.
+import { http, HttpResponse } from "msw";
 import { setupServer, type SetupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -78,4 +79,21 @@ export function draftOf(body: DraftBody, base = body.base_version, current = 3) 
       updated_at: "2026-01-01T00:00:00Z",
     },
   };
+}
+
+/**
+ * /v1 for bar b1 of community c1 with no draft yet: `bar` itself, and each PUT of its draft answered as the
+ * service would (`onPut` sees the body first, and may throw to say the test must not save).
+ */
+export function barWithoutDraft(bar: Record<string, unknown>, onPut?: (body: DraftBody) => void) {
+  const path = `${API}/v1/communities/c1/bars/b1`;
+  return [
+    http.get(path, () => HttpResponse.json(bar)),
+    http.get(`${path}/draft`, () => HttpResponse.json({ draft: null })),
+    http.put(`${path}/draft`, async ({ request }) => {
+      const body = (await request.json()) as DraftBody;
+      onPut?.(body);
+      return HttpResponse.json(draftOf(body));
+    }),
+  ];
 }
