@@ -62,7 +62,8 @@ async function waitFor(url: string, running: ReturnType<typeof start>): Promise<
 
 const test = base.extend<{ stack: Stack }, { workerStack: Stack }>({
   workerStack: [
-    async ({}, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
+    async ({}, provide) => {
       const dataDir = mkdtempSync(join(tmpdir(), "tandem-v1-down-"));
       const apiPort = await freePort();
       const api = start(["api/main.ts"], {
@@ -96,7 +97,7 @@ const test = base.extend<{ stack: Stack }, { workerStack: Stack }>({
       try {
         await waitFor(`http://127.0.0.1:${apiPort}/ready`, api);
         await waitFor(`${url}/healthz`, portal);
-        await use({ url, setApi: gate.set });
+        await provide({ url, setApi: gate.set });
       } finally {
         portal.child.kill("SIGTERM");
         api.child.kill("SIGTERM");
@@ -109,12 +110,12 @@ const test = base.extend<{ stack: Stack }, { workerStack: Stack }>({
     },
     { scope: "worker", timeout: 120_000 },
   ],
-  stack: async ({ workerStack }, use) => {
+  stack: async ({ workerStack }, provide) => {
     workerStack.setApi("up");
-    await use(workerStack);
+    await provide(workerStack);
     workerStack.setApi("up");
   },
-  baseURL: async ({ workerStack }, use) => use(workerStack.url),
+  baseURL: async ({ workerStack }, provide) => provide(workerStack.url),
 });
 
 /** A TCP switch in front of the /v1 service: bytes pass through while "up". */
