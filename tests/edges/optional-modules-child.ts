@@ -33,11 +33,11 @@ const mailer = createMailer({
   now: () => new Date(),
 });
 const id = await mailer.queue(api.db, "someone@example.com", {
-  kind: "optional-modules-test",
+  kind: "verify_email",
   subject: "Test",
   text: "Test",
   html: "<p>Test</p>",
-} as Parameters<typeof mailer.queue>[2]);
+});
 await mailer.deliver([id]);
 mailer.close();
 await api.close();
