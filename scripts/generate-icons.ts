@@ -1,4 +1,5 @@
-// Writes one SVG per catalogue icon into public/icons, plus public/icons/LICENSES.md.
+// Writes one SVG per catalogue icon into public/icons, plus public/icons/LICENSES.md, and the hash of the
+// desktop apps' PNG renditions into app/catalogue/icon-set.ts (scripts/raster-icons.ts).
 // Run: npx node scripts/generate-icons.ts   (commit the output; the app never reads node_modules)
 //
 // Each file holds <symbol id="icon"> drawn in currentColor and a <use> of it, so the same file
@@ -9,6 +10,7 @@ import { format, resolveConfig } from "prettier";
 import { BUTTONS } from "../app/catalogue/buttons.ts";
 import { ICON_SYMBOL_ID, catalogueIcons, iconKey } from "../app/catalogue/icons.ts";
 import type { IconRef } from "../app/catalogue/types.ts";
+import { iconSetHash } from "./raster-icons.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}public/icons`;
@@ -130,4 +132,11 @@ writeFileSync(
   licencesPath,
   await format(licences, { ...(await resolveConfig(licencesPath)), filepath: licencesPath }),
 );
-process.stdout.write(`Wrote ${icons.length} icons to public/icons\n`);
+const iconSet = iconSetHash();
+writeFileSync(
+  `${root}app/catalogue/icon-set.ts`,
+  `// Written by scripts/generate-icons.ts; do not edit. The hash of the desktop icon renditions\n` +
+    `// (scripts/raster-icons.ts): the build refuses to run when the icons no longer match it.\n` +
+    `export const ICON_SET = "${iconSet}";\n`,
+);
+process.stdout.write(`Wrote ${icons.length} icons to public/icons (desktop set ${iconSet})\n`);

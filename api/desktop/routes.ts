@@ -6,6 +6,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
+import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
 
 /** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */
 const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,8 +43,9 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
   const body: DesktopCommunity = {
     id: community.id,
     name: community.name,
-    bar: barJson(first),
-    bars: bars.map(barJson),
+    // Icons as the apps can show them, whatever the items were saved with (docs/decisions/020).
+    bar: desktopBar(barJson(first)),
+    bars: bars.map((bar) => desktopBar(barJson(bar))),
   };
   res.json(body);
 };
