@@ -1,0 +1,344 @@
+// Every catalogue button shows an icon in the desktop apps, by the apps' own rules (tests/desktop/icon-facts.ts):
+// the Windows app shows a logo it bundles when image_url names one, else downloads `{portal}{image_path}` and
+// draws it if it is a PNG, JPEG, GIF or ICO (never SVG); the macOS app shows only logos it bundles.
+// The PNGs are made by the build's own code (scripts/raster-icons.ts) and fetched from the portal's static handler.
+import { once } from "node:events";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortalApp } from "../../server/http.ts";
+import { silentLogger } from "../../server/log.ts";
+import { manifestFromConfig } from "../../server/routes.ts";
+import routeConfig from "../../app/routes.ts";
+import {
+  BAR_ICON_PX,
+  BUTTONS,
+  DESKTOP_LOGOS,
+  barIconFile,
+  createItem,
+  desktopBar,
+  getButton,
+  iconKey,
+  iconPath,
+  toWire,
+} from "../../app/catalogue/index.ts";
+import { ICON_SET } from "../../app/catalogue/icon-set.ts";
+import type { WireBarItem } from "../../app/catalogue/types.ts";
+import { iconSetHash, rasteriseIcons } from "../../scripts/raster-icons.ts";
+import {
+  MAC_ICON_FILES,
+  MAC_ICON_NAMES,
+  MAC_IMAGE_URL_NAMES,
+  WINDOWS_APP_DRAWN_ACTIONS,
+  WINDOWS_BAR_ICON_FILES,
+  WINDOWS_ICON_EXTENSIONS,
+  WINDOWS_IMAGE_URL_NAMES,
+} from "./icon-facts.ts";
+
+type WindowsIcon =
+  | { shows: "control" }
+  | { shows: "bundled"; file: string }
+  | { shows: "download"; url: string }
+  | { shows: "nothing" };
+
+const windowsFiles = new Map(WINDOWS_BAR_ICON_FILES.map((f) => [f.toLowerCase(), f]));
+
+/** BarImages.GetBarIconFile: the bundled file an image_url names, if any (Windows file names ignore case). */
+function windowsBundledFile(imageUrl: string): string | undefined {
+  const name = WINDOWS_IMAGE_URL_NAMES[imageUrl] ?? imageUrl;
+  const safe = name.replace(/\.\.|[^-a-zA-Z0-9./]+/g, "_").replace(/^\/+|\/+$/g, "");
+  for (const ext of WINDOWS_ICON_EXTENSIONS) {
+    const file = windowsFiles.get(`${safe}${ext}`.toLowerCase());
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** What the Windows app does for an item's image (BarButton.ImageValue and LoadImage, presets.json5). */
+function windowsIcon(item: WireBarItem, portal: string): WindowsIcon {
+  const config = item.configuration ?? {};
+  if (item.kind === "action" && WINDOWS_APP_DRAWN_ACTIONS.has(String(config.identifier)))
+    return { shows: "control" };
+  const imageUrl = typeof config.image_url === "string" ? config.image_url : "";
+  // An empty image_url: no image at all.
+  if (imageUrl === "") return { shows: "nothing" };
+  // An absolute address is downloaded as it is.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(imageUrl)) return { shows: "download", url: imageUrl };
+  const file = windowsBundledFile(imageUrl);
+  if (file) return { shows: "bundled", file };
+  const path = config.image_path;
+  if (typeof path !== "string" || path === "") return { shows: "nothing" };
+  return { shows: "download", url: new URL(path, portal).href };
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** Formats WPF's BitmapImage decodes from a downloaded file (the cache file has no extension, so no XAML). */
+function bitmapFormat(bytes: Uint8Array): string | undefined {
+  if (PNG.every((b, i) => bytes[i] === b)) return "png";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return "jpeg";
+  if (String.fromCharCode(...bytes.slice(0, 4)) === "GIF8") return "gif";
+  if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 1 && bytes[3] === 0) return "ico";
+  return undefined;
+}
+
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const downloads = new Map<string, Promise<string | undefined>>();
+/** Downloads an image as the app would; undefined when it can draw it, else why not. */
+function downloadProblem(url: string): Promise<string | undefined> {
+  let answer = downloads.get(url);
+  if (!answer) {
+    answer = (async () => {
+      const r = await fetch(url);
+      if (r.status !== 200) return `${url} answered ${r.status}`;
+      const type = r.headers.get("content-type") ?? "";
+      if (!/^image\/(png|jpeg|gif|x-icon|vnd\.microsoft\.icon)\b/.test(type)) return `${url} is ${type}`;
+      if (!bitmapFormat(new Uint8Array(await r.arrayBuffer()))) return `${url} is not a bitmap`;
+      return undefined;
+    })();
+    downloads.set(url, answer);
+  }
+  return answer;
+}
+
+/** Why the Windows app would show no icon for this item, or undefined when it shows one. */
+async function windowsProblem(item: WireBarItem, portal: string): Promise<string | undefined> {
+  const icon = windowsIcon(item, portal);
+  if (icon.shows === "nothing") return "no image";
+  if (icon.shows === "download") return downloadProblem(icon.url);
+  return undefined;
+}
+
+const macFiles = new Set(MAC_ICON_FILES);
+const macNames = new Set(MAC_ICON_NAMES);
+/** The bundled icon the macOS app shows for a link or application (MorphicBarButtonItemIcon), if any. */
+function macIcon(item: WireBarItem): string | undefined {
+  const imageUrl = item.configuration?.image_url;
+  if (typeof imageUrl !== "string" || !macNames.has(imageUrl)) return undefined;
+  return `${MAC_IMAGE_URL_NAMES[imageUrl] ?? imageUrl}.pdf`;
+}
+
+/** Every catalogue button as the portal saves it. */
+const catalogueItems = BUTTONS.map((b) => ({ key: b.key, wire: toWire(createItem(b.key, { id: b.key })) }));
+
+const clientDir = mkdtempSync(join(tmpdir(), "tandem-desktop-icons-"));
+let portal: Server;
+let base: string;
+
+beforeAll(async () => {
+  // The client build: public/ copied as it is (the SVGs the portal's pages draw), then the PNG renditions.
+  cpSync(new URL("../../public/icons", import.meta.url), join(clientDir, "icons"), { recursive: true });
+  await rasteriseIcons(clientDir, ICON_SET);
+  const app = createPortalApp({
+    apiUrl: "http://127.0.0.1:9",
+    publicUrl: new URL("http://portal.test"),
+    production: true,
+    logger: silentLogger,
+    handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
+    routes: manifestFromConfig(routeConfig),
+    readProxySession: async () => null,
+    clientDir,
+  });
+  portal = createServer(app);
+  portal.listen(0, "127.0.0.1");
+  await once(portal, "listening");
+  base = `http://127.0.0.1:${(portal.address() as AddressInfo).port}/`;
+}, 120_000);
+
+afterAll(() => {
+  portal?.closeAllConnections();
+  portal?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("the Windows app", () => {
+  it("shows an icon for every catalogue button: a logo it bundles, or the portal's PNG", async () => {
+    const problems: string[] = [];
+    for (const { key, wire } of catalogueItems) {
+      const problem = await windowsProblem(wire, base);
+      if (problem) problems.push(`${key}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gets its own logo by name wherever it bundles one, and our PNG only otherwise", () => {
+    for (const { key, wire } of catalogueItems) {
+      const icon = windowsIcon(wire, base);
+      if (icon.shows === "control") continue;
+      const logo = DESKTOP_LOGOS[key];
+      if (logo) expect(icon, key).toEqual({ shows: "bundled", file: windowsBundledFile(logo) });
+      else expect(icon.shows, key).toBe("download");
+    }
+    const bundled = catalogueItems.filter(({ wire }) => windowsIcon(wire, base).shows === "bundled");
+    expect(bundled.length).toBe(Object.keys(DESKTOP_LOGOS).length);
+    expect(bundled.length).toBeGreaterThanOrEqual(85);
+  });
+
+  it("draws the multi-part actions as its own controls, and the others with an image", () => {
+    const actions = catalogueItems.filter(({ wire }) => wire.kind === "action");
+    const drawn = actions.filter(({ wire }) => windowsIcon(wire, base).shows === "control").map((a) => a.key);
+    expect(drawn.sort()).toEqual(
+      actions
+        .map((a) => a.key)
+        .filter((k) => k !== "turn_off")
+        .sort(),
+    );
+    expect(windowsIcon(catalogueItems.find((a) => a.key === "turn_off")!.wire, base).shows).toBe("download");
+  });
+
+  it("downloads PNGs the size of the bar's image (2x), with a 1x beside them, cached for a year", async () => {
+    const r = await fetch(new URL(barIconFile("si-zoom"), base));
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("image/png");
+    expect(r.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(pngSize(new Uint8Array(await r.arrayBuffer()))).toEqual({
+      width: 2 * BAR_ICON_PX,
+      height: 2 * BAR_ICON_PX,
+    });
+    const one = await fetch(new URL(barIconFile("si-zoom", 1), base));
+    expect(pngSize(new Uint8Array(await one.arrayBuffer()))).toEqual({
+      width: BAR_ICON_PX,
+      height: BAR_ICON_PX,
+    });
+    const files = readdirSync(join(clientDir, "icons/bar", ICON_SET));
+    expect(files.length).toBe(2 * new Set(BUTTONS.map((b) => iconKey(b.icon))).size);
+    for (const file of files)
+      expect(statSync(join(clientDir, "icons/bar", ICON_SET, file)).size).toBeLessThan(8000);
+  });
+
+  it("would show nothing for a button as the portal saved it before (our SVG, a name it does not bundle)", async () => {
+    // What this test exists for: a catalogue change of this kind must fail the suite.
+    const gmail = getButton("gmail")!;
+    const before: WireBarItem = {
+      kind: "link",
+      is_primary: true,
+      configuration: { label: "Gmail", image_url: iconKey(gmail.icon), image_path: iconPath(gmail.icon) },
+    };
+    expect(await windowsProblem(before, base)).toMatch(/is image\/svg\+xml/);
+    const missing = {
+      ...before,
+      configuration: { image_url: "not-a-logo", image_path: barIconFile("gone") },
+    };
+    expect(await windowsProblem(missing, base)).toMatch(/answered 404/);
+    expect(
+      await windowsProblem({ ...before, configuration: { image_path: barIconFile("si-zoom") } }, base),
+    ).toBe("no image");
+  });
+
+  it("gets the same icons for items saved earlier, when the desktop route reads them", async () => {
+    const zoom = getButton("zoom")!;
+    const stored: WireBarItem[] = [
+      // Made from the catalogue by an earlier version of this portal.
+      {
+        kind: "link",
+        is_primary: true,
+        configuration: {
+          label: "Gmail",
+          url: "https://mail.google.com/mail/u/0/#inbox",
+          image_url: "si-gmail",
+          image_path: "/icons/si-gmail.svg",
+          _webapp: { buttonKey: "gmail", parameters: { label: "Gmail" } },
+        },
+      },
+      // Our SVG without a catalogue key.
+      {
+        kind: "link",
+        is_primary: true,
+        configuration: { label: "Z", image_url: "", image_path: iconPath(zoom.icon) },
+      },
+    ];
+    const read = desktopBar({ id: "b", name: "Bar", is_shared: false, items: stored });
+    expect(read.items[0]!.configuration).toMatchObject({
+      image_url: "gmail",
+      image_path: barIconFile("si-gmail"),
+    });
+    expect(read.items[1]!.configuration).toMatchObject({
+      image_url: "si-zoom",
+      image_path: barIconFile("si-zoom"),
+    });
+    for (const item of read.items) expect(await windowsProblem(item, base)).toBeUndefined();
+    // The stored items themselves are not changed.
+    expect(stored[0]!.configuration?.image_url).toBe("si-gmail");
+  });
+});
+
+describe("the macOS app", () => {
+  it("finds a bundled file for every name it knows (it stops when one is missing)", () => {
+    for (const name of MAC_ICON_NAMES) {
+      expect(macFiles.has(`${MAC_IMAGE_URL_NAMES[name] ?? name}.pdf`), name).toBe(true);
+    }
+  });
+
+  it("shows its own logo for every link and app button whose logo it bundles", () => {
+    const withoutIcon: string[] = [];
+    for (const { key, wire } of catalogueItems) {
+      if (wire.kind === "action") continue; // drawn as the app's own controls
+      const logo = DESKTOP_LOGOS[key];
+      const shown = macIcon(wire);
+      if (logo && macNames.has(logo)) expect(shown, key).toBe(`${MAC_IMAGE_URL_NAMES[logo] ?? logo}.pdf`);
+      if (!shown) withoutIcon.push(key);
+    }
+    // The macOS app downloads no image: these show their label alone there (no logo of theirs in the app).
+    expect(withoutIcon.sort()).toEqual([
+      "accuweather",
+      "al_jazeera",
+      "amazon_music",
+      "calendly",
+      "ebay",
+      "google_calendar",
+      "google_photos",
+      "jitsi",
+      "mail_online_daily_mail",
+      "microsoft_access_app",
+      "microsoft_quick_assist_app",
+      "national_weather_service",
+      "new_york_post",
+      "pandora",
+      "quick_assist",
+      "sfgate",
+      "the_hill",
+      "the_weather_channel",
+      "tidal",
+      "tunein",
+      "us_news",
+      "wayfair",
+      "weather_underground",
+      "zoom",
+    ]);
+  });
+});
+
+describe("the icon set", () => {
+  it("is the one the code names (regenerate with node scripts/generate-icons.ts after changing an icon)", () => {
+    expect(iconSetHash()).toBe(ICON_SET);
+  });
+
+  it("is read by build scripts only: the running portal and service never import the icon packages", () => {
+    const root = new URL("../../", import.meta.url);
+    const sources: string[] = [];
+    const walk = (dir: URL) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(new URL(`${entry.name}/`, dir));
+        else if (/\.(ts|tsx)$/.test(entry.name)) sources.push(new URL(entry.name, dir).pathname);
+      }
+    };
+    for (const dir of ["app/", "api/", "server/", "contract/"]) walk(new URL(dir, root));
+    sources.push(new URL("server.ts", root).pathname);
+    const importers = sources.filter((file) =>
+      /from ["'](simple-icons|lucide-static|@resvg\/resvg-wasm)/.test(readFileSync(file, "utf8")),
+    );
+    expect(importers).toEqual([]);
+    const pkg = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of ["simple-icons", "lucide-static", "@resvg/resvg-wasm"]) {
+      expect(pkg.dependencies, name).not.toHaveProperty([name]);
+    }
+  });
+});
