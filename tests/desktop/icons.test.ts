@@ -28,6 +28,15 @@ import {
 import { ICON_SET } from "../../app/catalogue/icon-set.ts";
 import type { WireBarItem } from "../../app/catalogue/types.ts";
 import { iconSetHash, rasteriseIcons } from "../../scripts/raster-icons.ts";
+import { savedBarResponseSchema } from "../../contract/bars.ts";
+import {
+  addMember,
+  availableBackends,
+  createCommunity,
+  register,
+  startApi,
+  type TestApi,
+} from "../api/harness.ts";
 import {
   MAC_ICON_FILES,
   MAC_ICON_NAMES,
@@ -340,5 +349,63 @@ describe("the icon set", () => {
     for (const name of ["simple-icons", "lucide-static", "@resvg/resvg-wasm"]) {
       expect(pkg.dependencies, name).not.toHaveProperty([name]);
     }
+  });
+});
+
+describe.each(await availableBackends())("the desktop route (%s)", (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(backend);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("sends items saved earlier with icons the apps can show, and keeps them as stored", async () => {
+    const manager = await register(api);
+    const member = await register(api);
+    const c = await createCommunity(api, manager);
+    const memberId = await addMember(api, c.id, member);
+    // A Gmail button as an earlier version of this portal saved it, and one made by another client.
+    const earlier = {
+      kind: "link",
+      is_primary: true,
+      configuration: {
+        label: "Gmail",
+        url: "https://mail.google.com/mail/u/0/#inbox",
+        image_url: "si-gmail",
+        image_path: "/icons/si-gmail.svg",
+        _webapp: { buttonKey: "gmail", parameters: { label: "Gmail" } },
+      },
+    };
+    const foreign = {
+      kind: "link",
+      is_primary: true,
+      configuration: { label: "Mail", image_url: "envelope-solid" },
+    };
+    const created = await api.call("POST", `/v1/communities/${c.id}/bars`, {
+      token: manager.token,
+      body: { name: "Mine", is_shared: false, items: [earlier, foreign], member_id: memberId },
+    });
+    expect(created.status, created.text).toBe(200);
+    const bar = savedBarResponseSchema.parse(created.json).bar;
+
+    const r = await api.call("GET", `/v1/users/${member.userId}/communities/${c.id}`, {
+      token: member.token,
+    });
+    expect(r.status).toBe(200);
+    const body = r.json as { bar: { items: WireBarItem[] }; bars: { items: WireBarItem[] }[] };
+    expect(body.bar.items[0]!.configuration).toEqual({
+      ...earlier.configuration,
+      image_url: "gmail",
+      image_path: barIconFile("si-gmail"),
+    });
+    expect(body.bar.items[1]!.configuration).toEqual(foreign.configuration);
+    expect(body.bars[0]).toEqual(body.bar);
+    for (const item of body.bar.items.slice(0, 1)) expect(await windowsProblem(item, base)).toBeUndefined();
+
+    // No silent rewrite: the stored bar, as the editor reads it, is what was saved.
+    const stored = await api.call("GET", `/v1/communities/${c.id}/bars/${bar.id}`, { token: manager.token });
+    expect((stored.json as { items: WireBarItem[] }).items[0]!.configuration).toEqual(earlier.configuration);
   });
 });
