@@ -116,6 +116,11 @@ button's text colour (\`currentColor\`).
 
 No icon comes from the original portal, whose files carry no licence.
 
+For the desktop apps, \`npm run build\` also renders each file as a PNG (41 and 82 px) with resvg
+(\`scripts/raster-icons.ts\`, docs/decisions/020); monogram letters are drawn there in Inter Bold
+(\`@expo-google-fonts/inter\`, SIL Open Font License 1.1), which the PNGs carry only as pictures.
+The desktop apps' own logos are named by \`image_url\`, never copied.
+
 | File | Source | Used by |
 |---|---|---|
 ${rows.join("\n")}
