@@ -4,11 +4,13 @@
 // Assets/bar-icons; macOS: MorphicBarButtonItemIcon). The Windows app, for a name it does not bundle, downloads
 // `{portal}{configuration.image_path}` and can draw PNG, JPEG, GIF, ICO or XAML, not SVG; the macOS app shows no
 // icon then. So image_url is the apps' own name wherever they bundle a logo for the button (the names are facts of
-// their public source; none of their pictures is shipped here), else our icon key, and image_path is always a PNG
-// of our own icon (made at build time by scripts/raster-icons.ts). The portal's pages keep drawing the SVGs.
+// their public source; none of their pictures is shipped here), else a generic icon the macOS app bundles, with
+// the Windows app's own choice (its logo, or our icon key) in image_url$win; image_path is always a PNG of our own
+// icon (made at build time by scripts/raster-icons.ts). The portal's pages keep drawing the SVGs.
 import { BUTTONS, getButton } from "./buttons.ts";
 import { ICON_DIR, iconKey } from "./icons.ts";
 import { ICON_SET } from "./icon-set.ts";
+import type { Subkind } from "./types.ts";
 
 /** Side of the image in a button of the Windows bar, in device-independent pixels (BarSizes.ButtonImageSize). */
 export const BAR_ICON_PX = 41;
@@ -121,17 +123,66 @@ export const DESKTOP_LOGOS: Readonly<Record<string, string>> = {
   opera_app: "opera",
 };
 
+/** Logos the Windows app bundles and the macOS app does not (its MorphicBarButtonItemIcon lacks them). */
+const WINDOWS_ONLY_LOGOS: ReadonlySet<string> = new Set([
+  "aljazeera",
+  "amazonmusic",
+  "ebay",
+  "msaccess",
+  "msquickassist",
+  "pandora",
+  "thehill",
+  "tidal",
+  "wayfair",
+]);
+
+/** A generic icon both apps bundle, for a link without a logo of its own on macOS (programs: a window). */
+const GENERIC_ICONS: Partial<Record<Subkind, string>> = {
+  email: "email$envelope",
+  calendar: "calendar$calendar",
+  news: "news$newspaper",
+  meeting: "comments",
+  call: "comments",
+};
+const GENERIC_ICON = "globe";
+const GENERIC_APP_ICON = "windowmaximize";
+
+/**
+ * The Windows app reads a field named `<field>$win` instead of `<field>` (BarJsonTextReader); the macOS app
+ * ignores it. So one item can name a logo each app has.
+ */
+export const WINDOWS_IMAGE_URL = "image_url$win";
+
 export interface DesktopIcon {
+  /** The name both apps read: for the macOS app, which downloads nothing, always one it bundles when possible. */
   image_url: string;
+  /** For the Windows app when it should show something else than image_url (its own logo, or our PNG). */
+  [WINDOWS_IMAGE_URL]?: string;
   image_path: string;
 }
 
-/** The icon fields of a catalogue button: the apps' logo name (or our icon key) and our PNG. */
+/**
+ * The icon fields of a catalogue button: the apps' logo name (or our icon key, for the Windows app to download
+ * our PNG), a generic icon the macOS app bundles when it has no logo for the button, and our PNG.
+ */
 export function catalogueDesktopIcon(buttonKey: string): DesktopIcon | undefined {
   const button = getButton(buttonKey);
   if (!button) return undefined;
   const key = iconKey(button.icon);
-  return { image_url: DESKTOP_LOGOS[buttonKey] ?? key, image_path: barIconFile(key) };
+  const logo = DESKTOP_LOGOS[buttonKey];
+  const windows = logo ?? key;
+  const mac =
+    logo && !WINDOWS_ONLY_LOGOS.has(logo)
+      ? logo
+      : button.kind === "action"
+        ? undefined // both apps draw the actions as their own controls
+        : button.kind === "application"
+          ? GENERIC_APP_ICON
+          : (GENERIC_ICONS[button.subkind] ?? GENERIC_ICON);
+  const image_path = barIconFile(key);
+  return mac === undefined || mac === windows
+    ? { image_url: windows, image_path }
+    : { image_url: mac, [WINDOWS_IMAGE_URL]: windows, image_path };
 }
 
 // What this portal stored before the desktop vocabulary: image_path "/icons/<our key>.svg".
@@ -166,13 +217,22 @@ export function desktopIconFor(configuration: unknown): DesktopIcon | undefined 
   return { image_url: typeof url === "string" && url !== "" ? url : key, image_path: barIconFile(key) };
 }
 
+/** A configuration with these icon fields (and no Windows-only name left from an earlier save). */
+export function applyDesktopIcon(
+  configuration: Record<string, unknown>,
+  icon: DesktopIcon,
+): Record<string, unknown> {
+  const { [WINDOWS_IMAGE_URL]: _earlier, ...rest } = configuration;
+  return { ...rest, ...icon };
+}
+
 /** A bar item as the desktop apps should get it: the item itself when its icon fields are already right. */
 export function withDesktopIcon<T extends { configuration?: unknown }>(item: T): T {
   const icon = desktopIconFor(item.configuration);
   if (!icon || !isRecord(item.configuration)) return item;
-  const { image_url, image_path } = item.configuration;
-  if (image_url === icon.image_url && image_path === icon.image_path) return item;
-  return { ...item, configuration: { ...item.configuration, ...icon } };
+  const config = item.configuration;
+  const same = (["image_url", WINDOWS_IMAGE_URL, "image_path"] as const).every((k) => config[k] === icon[k]);
+  return same ? item : { ...item, configuration: applyDesktopIcon(config, icon) };
 }
 
 /** A bar as the desktop apps should get it (GET /v1/users/{uid}/communities/{cid}): every item's icon they can show. */

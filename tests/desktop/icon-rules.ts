@@ -1,6 +1,6 @@
 // The desktop apps' rules for showing a button's image, written from their public source (facts in icon-facts.ts).
-// Windows (BarButton.ImageValue and LoadImage, BarImages.GetBarIconFile, presets.json5): a logo it bundles when
-// image_url names one, else it downloads `{portal}{image_path}` and draws it as a bitmap (PNG, JPEG, GIF or ICO:
+// Windows (BarButton.ImageValue and LoadImage, BarImages.GetBarIconFile, presets.json5, BarJson's `$win` fields):
+// a logo it bundles when image_url (or image_url$win) names one, else it downloads `{portal}{image_path}` and draws it as a bitmap (PNG, JPEG, GIF or ICO:
 // the cached file has no extension, so never XAML, and never SVG). macOS (MorphicBarButtonItemIcon): only the
 // logos it bundles; it downloads nothing.
 import type { WireBarItem } from "../../app/catalogue/types.ts";
@@ -37,7 +37,9 @@ export function windowsIcon(item: WireBarItem, portal: string): WindowsIcon {
   const config = item.configuration ?? {};
   if (item.kind === "action" && WINDOWS_APP_DRAWN_ACTIONS.has(String(config.identifier)))
     return { shows: "control" };
-  const imageUrl = typeof config.image_url === "string" ? config.image_url : "";
+  // BarJsonTextReader: a field named `<name>$win` is read instead of `<name>`, whatever their order.
+  const value = config["image_url$win"] ?? config.image_url;
+  const imageUrl = typeof value === "string" ? value : "";
   // An empty image_url: no image at all.
   if (imageUrl === "") return { shows: "nothing" };
   // An absolute address is downloaded as it is.

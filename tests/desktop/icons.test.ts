@@ -160,6 +160,7 @@ describe("the Windows app", () => {
           label: "Gmail",
           url: "https://mail.google.com/mail/u/0/#inbox",
           image_url: "si-gmail",
+          image_url$win: "si-gmail",
           image_path: "/icons/si-gmail.svg",
           _webapp: { buttonKey: "gmail", parameters: { label: "Gmail" } },
         },
@@ -176,6 +177,8 @@ describe("the Windows app", () => {
       image_url: "gmail",
       image_path: barIconFile("si-gmail"),
     });
+    // A Windows-only name left from an earlier save would hide the logo: it goes.
+    expect(read.items[0]!.configuration).not.toHaveProperty(["image_url$win"]);
     expect(read.items[1]!.configuration).toMatchObject({
       image_url: "si-zoom",
       image_path: barIconFile("si-zoom"),
@@ -193,42 +196,58 @@ describe("the macOS app", () => {
     }
   });
 
-  it("shows its own logo for every link and app button whose logo it bundles", () => {
-    const withoutIcon: string[] = [];
+  it("shows an icon for every link and app button: its own logo where it bundles one, else a generic one", () => {
+    const generic: string[] = [];
     for (const { key, wire } of catalogueItems) {
       if (wire.kind === "action") continue; // drawn as the app's own controls
       const logo = DESKTOP_LOGOS[key];
       const shown = macIcon(wire);
+      expect(shown, key).toBeDefined();
       if (logo && macNames.has(logo)) expect(shown, key).toBe(`${MAC_IMAGE_URL_NAMES[logo] ?? logo}.pdf`);
-      if (!shown) withoutIcon.push(key);
+      else generic.push(`${key}: ${String(wire.configuration?.image_url)}`);
     }
-    // The macOS app downloads no image: these show their label alone there (no logo of theirs in the app).
-    expect(withoutIcon.sort()).toEqual([
-      "accuweather",
-      "al_jazeera",
-      "amazon_music",
-      "calendly",
-      "ebay",
-      "google_calendar",
-      "google_photos",
-      "jitsi",
-      "mail_online_daily_mail",
-      "microsoft_access_app",
-      "microsoft_quick_assist_app",
-      "national_weather_service",
-      "new_york_post",
-      "pandora",
-      "quick_assist",
-      "sfgate",
-      "the_hill",
-      "the_weather_channel",
-      "tidal",
-      "tunein",
-      "us_news",
-      "wayfair",
-      "weather_underground",
-      "zoom",
+    // No logo of theirs in the macOS app (it downloads nothing): a generic icon it bundles, by kind of button.
+    expect(generic.sort()).toEqual([
+      "accuweather: globe",
+      "al_jazeera: news$newspaper",
+      "amazon_music: globe",
+      "calendly: calendar$calendar",
+      "ebay: globe",
+      "google_calendar: calendar$calendar",
+      "google_photos: globe",
+      "jitsi: comments",
+      "mail_online_daily_mail: news$newspaper",
+      "microsoft_access_app: windowmaximize",
+      "microsoft_quick_assist_app: windowmaximize",
+      "national_weather_service: globe",
+      "new_york_post: news$newspaper",
+      "pandora: globe",
+      "quick_assist: windowmaximize",
+      "sfgate: news$newspaper",
+      "the_hill: news$newspaper",
+      "the_weather_channel: globe",
+      "tidal: globe",
+      "tunein: globe",
+      "us_news: news$newspaper",
+      "wayfair: globe",
+      "weather_underground: globe",
+      "zoom: comments",
     ]);
+  });
+
+  it("ignores the field only the Windows app reads, which keeps that app's own logo or our PNG", () => {
+    const zoom = catalogueItems.find((i) => i.key === "zoom")!.wire;
+    expect(zoom.configuration).toMatchObject({ image_url: "comments", image_url$win: "si-zoom" });
+    expect(windowsIcon(zoom, base)).toEqual({
+      shows: "download",
+      url: new URL(barIconFile("si-zoom"), base).href,
+    });
+    const access = catalogueItems.find((i) => i.key === "microsoft_access_app")!.wire;
+    expect(windowsIcon(access, base)).toEqual({ shows: "bundled", file: "logo_msaccess.xaml" });
+    expect(macIcon(access)).toBe("window_maximize.pdf");
+    // Where both apps have the logo, one name serves both.
+    const gmail = catalogueItems.find((i) => i.key === "gmail")!.wire;
+    expect(gmail.configuration).not.toHaveProperty(["image_url$win"]);
   });
 });
 
@@ -287,6 +306,17 @@ describe.each(await availableBackends())("the desktop route (%s)", (backend) => 
         _webapp: { buttonKey: "gmail", parameters: { label: "Gmail" } },
       },
     };
+    const zoomEarlier = {
+      kind: "link",
+      is_primary: true,
+      configuration: {
+        label: "Zoom-Web",
+        url: "https://zoom.us/j/1",
+        image_url: "si-zoom",
+        image_path: "/icons/si-zoom.svg",
+        _webapp: { buttonKey: "zoom", parameters: { label: "Zoom-Web", zoomUrl: "https://zoom.us/j/1" } },
+      },
+    };
     const foreign = {
       kind: "link",
       is_primary: true,
@@ -294,7 +324,7 @@ describe.each(await availableBackends())("the desktop route (%s)", (backend) => 
     };
     const created = await api.call("POST", `/v1/communities/${c.id}/bars`, {
       token: manager.token,
-      body: { name: "Mine", is_shared: false, items: [earlier, foreign], member_id: memberId },
+      body: { name: "Mine", is_shared: false, items: [earlier, foreign, zoomEarlier], member_id: memberId },
     });
     expect(created.status, created.text).toBe(200);
     const bar = savedBarResponseSchema.parse(created.json).bar;
@@ -310,8 +340,18 @@ describe.each(await availableBackends())("the desktop route (%s)", (backend) => 
       image_path: barIconFile("si-gmail"),
     });
     expect(body.bar.items[1]!.configuration).toEqual(foreign.configuration);
+    // No Zoom logo in either app: macOS gets a generic icon it bundles, Windows (its `$win` field) our PNG.
+    expect(body.bar.items[2]!.configuration).toEqual({
+      ...zoomEarlier.configuration,
+      image_url: "comments",
+      image_url$win: "si-zoom",
+      image_path: barIconFile("si-zoom"),
+    });
     expect(body.bars[0]).toEqual(body.bar);
-    for (const item of body.bar.items.slice(0, 1)) expect(await windowsProblem(item, base)).toBeUndefined();
+    for (const item of [body.bar.items[0]!, body.bar.items[2]!]) {
+      expect(await windowsProblem(item, base)).toBeUndefined();
+      expect(macIcon(item)).toBeDefined();
+    }
 
     // No silent rewrite: the stored bar, as the editor reads it, is what was saved.
     const stored = await api.call("GET", `/v1/communities/${c.id}/bars/${bar.id}`, { token: manager.token });
