@@ -22,7 +22,7 @@ export const BAR_LIMITS = {
   itemId: LIMITS.id,
   /** configuration.label */
   label: 100,
-  /** configuration.url, configuration.image_url, configuration.image_path */
+  /** configuration.url, configuration.image_url (and image_url$win), configuration.image_path */
   url: 2048,
   /** configuration.exe, configuration.default, configuration.identifier */
   target: 1024,
@@ -66,6 +66,8 @@ export const barItemConfigurationInputSchema = z.looseObject({
   url: z.string().max(BAR_LIMITS.url).nullish(),
   image_url: z.string().max(BAR_LIMITS.url).nullish(),
   image_path: z.string().max(BAR_LIMITS.url).nullish(),
+  /** The Windows app reads it instead of image_url (docs/decisions/020). */
+  image_url$win: z.string().max(BAR_LIMITS.url).nullish(),
   exe: z.string().max(BAR_LIMITS.target).nullish(),
   default: z.string().max(BAR_LIMITS.target).nullish(),
   identifier: z.string().max(BAR_LIMITS.target).nullish(),

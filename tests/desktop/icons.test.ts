@@ -353,6 +353,21 @@ describe.each(await availableBackends())("the desktop route (%s)", (backend) => 
       expect(macIcon(item)).toBeDefined();
     }
 
+    // The Windows app's own field is limited like image_url.
+    const long = await api.call("POST", `/v1/communities/${c.id}/bars`, {
+      token: manager.token,
+      body: {
+        name: "Long",
+        is_shared: false,
+        items: [{ ...foreign, configuration: { image_url$win: "x".repeat(2049) } }],
+      },
+    });
+    expect(long.status).toBe(400);
+    expect(long.json).toEqual({
+      error: "too_long",
+      details: { field: "items.0.configuration.image_url$win", max_length: 2048 },
+    });
+
     // No silent rewrite: the stored bar, as the editor reads it, is what was saved.
     const stored = await api.call("GET", `/v1/communities/${c.id}/bars/${bar.id}`, { token: manager.token });
     expect((stored.json as { items: WireBarItem[] }).items[0]!.configuration).toEqual(earlier.configuration);
