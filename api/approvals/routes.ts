@@ -10,7 +10,7 @@ import {
   TALK_PER_HOUR,
   type ApprovalEventsResponse,
 } from "../../contract/approvals.ts";
-import { APPROVAL_EVENT_KINDS } from "../../contract/approvals.ts";
+import type { APPROVAL_EVENT_KINDS } from "../../contract/approvals.ts";
 import type { ApiContext } from "../context.ts";
 import { portalLink } from "../context.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
