@@ -1,0 +1,103 @@
+// What a manager sees of a member's say (issue 19): "Waiting for Pat's OK since Tuesday" per bar, whether changes
+// wait for the member's OK and who turned it on; a way to turn it on (only the member turns it off); a card.
+import type { MemberApproval } from "../../contract/index.ts";
+import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import { editorPagePath } from "../bar-editor/paths.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { onWords, sinceWords } from "./when.ts";
+
+export interface ManagerSayView {
+  memberId: string;
+  name: string;
+  required: boolean;
+  setByText: string | null;
+  waiting: { barId: string; barName: string; text: string }[];
+  bars: { barId: string; barName: string }[];
+}
+
+/** For a .catch(): a 404 (the person is gone) as null; anything else goes on. */
+export function notFoundAsNull(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
+/** "Waiting for Pat's OK since Tuesday". */
+export function waitingText(name: string, since: string, now: Date = new Date()): string {
+  return `Waiting for ${name}'s OK ${sinceWords(since, now)}`;
+}
+
+export function managerSayView(
+  state: MemberApproval,
+  fallbackName: string,
+  now: Date = new Date(),
+): ManagerSayView {
+  const name = state.member_name ?? fallbackName;
+  return {
+    memberId: state.member_id,
+    name,
+    required: state.required,
+    setByText:
+      state.required && state.set_at
+        ? `Turned on by ${state.set_by?.name ?? "someone in your group"} ${onWords(state.set_at, now)}.`
+        : null,
+    waiting: state.bars.flatMap((bar) =>
+      bar.waiting_since
+        ? [
+            {
+              barId: bar.bar_id,
+              barName: barDisplayName(bar.name),
+              text: waitingText(name, bar.waiting_since, now),
+            },
+          ]
+        : [],
+    ),
+    bars: state.bars.map((bar) => ({ barId: bar.bar_id, barName: barDisplayName(bar.name) })),
+  };
+}
+
+/** The member's say on their settings page (a manager's view). */
+export function MemberSayPanel({ say }: { say: ManagerSayView }) {
+  const base = `/dashboard/members/${encodeURIComponent(say.memberId)}`;
+  return (
+    <section aria-labelledby="member-say" className="panel">
+      <h2 id="member-say" className="heading-m">
+        Changes wait for {say.name}&apos;s OK
+      </h2>
+      {say.required ? (
+        <>
+          <p>
+            On. {say.setByText} Only {say.name} can turn it off.
+          </p>
+          {say.waiting.length === 0 ? (
+            <p>Nothing is waiting: {say.name}&apos;s computer shows every bar as it is saved.</p>
+          ) : (
+            <ul className="list--bullet">
+              {say.waiting.map((w) => (
+                <li key={w.barId}>
+                  {w.barName}: {w.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p>
+          Off: your saves reach {say.name}&apos;s computer at once.{" "}
+          <a href={`${base}/approval`}>Turn it on</a>
+        </p>
+      )}
+      {say.bars.length > 0 ? (
+        <ul className="list--bullet">
+          {say.bars.map((bar) => (
+            <li key={bar.barId}>
+              <a href={editorPagePath("card", { barId: bar.barId, memberId: say.memberId })}>
+                Print a card for {say.name}
+                <span className="visually-hidden"> of {bar.barName}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
