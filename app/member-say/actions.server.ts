@@ -5,8 +5,7 @@ import { z } from "zod";
 import { failureMessage } from "../shared/errors.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
-
-export const MY_BARS_PATH = "/my-bars";
+import { MY_BARS_PATH } from "./paths.ts";
 
 const answerSchema = z.object({
   intent: z.enum(["approve", "not-now"]),

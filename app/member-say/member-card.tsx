@@ -4,7 +4,7 @@ import type { Route } from "./+types/member-card";
 import { currentMemberId } from "../members/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
-import { MY_BARS_PATH } from "./actions.server.ts";
+import { MY_BARS_PATH } from "./paths.ts";
 import { LargePrintCard, PrintHint } from "./large-print-card.tsx";
 import { sayView } from "./say.server.ts";
 

@@ -10,7 +10,7 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { MY_BARS_PATH } from "./actions.server.ts";
+import { MY_BARS_PATH } from "./paths.ts";
 import { sayView } from "./say.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];

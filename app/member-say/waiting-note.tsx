@@ -1,10 +1,6 @@
 // What a manager sees of a member's say (issue 19): "Waiting for Pat's OK since Tuesday" per bar, whether changes
 // wait for the member's OK and who turned it on; a way to turn it on (only the member turns it off); a card.
-import type { MemberApproval } from "../../contract/index.ts";
-import { barDisplayName } from "../dashboard/dashboard.server.ts";
 import { editorPagePath } from "../bar-editor/paths.ts";
-import { ApiError } from "../shared/v1-client.server.ts";
-import { onWords, sinceWords } from "./when.ts";
 
 export interface ManagerSayView {
   memberId: string;
@@ -13,46 +9,6 @@ export interface ManagerSayView {
   setByText: string | null;
   waiting: { barId: string; barName: string; text: string }[];
   bars: { barId: string; barName: string }[];
-}
-
-/** For a .catch(): a 404 (the person is gone) as null; anything else goes on. */
-export function notFoundAsNull(error: unknown): null {
-  if (error instanceof ApiError && error.status === 404) return null;
-  throw error;
-}
-
-/** "Waiting for Pat's OK since Tuesday". */
-export function waitingText(name: string, since: string, now: Date = new Date()): string {
-  return `Waiting for ${name}'s OK ${sinceWords(since, now)}`;
-}
-
-export function managerSayView(
-  state: MemberApproval,
-  fallbackName: string,
-  now: Date = new Date(),
-): ManagerSayView {
-  const name = state.member_name ?? fallbackName;
-  return {
-    memberId: state.member_id,
-    name,
-    required: state.required,
-    setByText:
-      state.required && state.set_at
-        ? `Turned on by ${state.set_by?.name ?? "someone in your group"} ${onWords(state.set_at, now)}.`
-        : null,
-    waiting: state.bars.flatMap((bar) =>
-      bar.waiting_since
-        ? [
-            {
-              barId: bar.bar_id,
-              barName: barDisplayName(bar.name),
-              text: waitingText(name, bar.waiting_since, now),
-            },
-          ]
-        : [],
-    ),
-    bars: state.bars.map((bar) => ({ barId: bar.bar_id, barName: barDisplayName(bar.name) })),
-  };
 }
 
 /** The member's say on their settings page (a manager's view). */

@@ -7,7 +7,8 @@ import { barEditorPath, barPresetsPath } from "../dashboard/paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { MemberSayPanel, managerSayView, notFoundAsNull } from "../member-say/waiting-note.tsx";
+import { managerSayView, notFoundAsNull } from "../member-say/manager-say.server.ts";
+import { MemberSayPanel } from "../member-say/waiting-note.tsx";
 import { currentMemberId, displayName, loadMember, managerOnly, memberView } from "./members.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
