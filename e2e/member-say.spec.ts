@@ -147,7 +147,9 @@ test.describe("the member's say", () => {
     const approved = start.filter((label) => label !== "Reddit" && label !== "Facebook");
     expect(await desktopLabels(member, patEmail, barName)).toEqual(approved);
     await expect(member.getByRole("region", { name: "A change is waiting for your OK" })).toHaveCount(0);
-    await expect(member.getByText("Removed: Reddit; Facebook.")).toBeVisible();
+    // What's new: each change that reached the desktop, newest first.
+    const section = member.getByRole("region", { name: barName, exact: true });
+    await expect(section.getByRole("listitem")).toContainText(["Removed: Facebook.", "Removed: Reddit."]);
     await expectAccessible(member);
 
     // The bar's history has the answers.

@@ -160,8 +160,13 @@ export function plainChanges(before: VersionShape | null, after: VersionShape): 
   const add = (title: string, parts: string[]) => {
     if (parts.length > 0) sentences.push(`${title}: ${parts.join("; ")}.`);
   };
-  for (const c of of("created"))
-    sentences.push(`New bar with ${c.count} ${c.count === 1 ? "button" : "buttons"}.`);
+  for (const c of of("created")) {
+    sentences.push(
+      c.count === 0
+        ? "New bar, with no buttons yet."
+        : `New bar with ${c.count} ${c.count === 1 ? "button" : "buttons"}.`,
+    );
+  }
   for (const c of of("renamed-bar")) sentences.push(`The bar is now called ${plainLabel(c.to)}.`);
   add(
     "Added",

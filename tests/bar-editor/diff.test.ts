@@ -89,6 +89,7 @@ describe("plainChanges (the member's words, issue 19)", () => {
       "Moved: Zoom is now second; Email is now last.",
     ]);
     expect(plainChanges(null, bar([item("a", "Mail")]))).toEqual(["New bar with 1 button."]);
+    expect(plainChanges(null, bar([]))).toEqual(["New bar, with no buttons yet."]);
     expect(plainChanges(before, before)).toEqual([]);
   });
 });
