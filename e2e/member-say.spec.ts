@@ -111,6 +111,10 @@ test.describe("the member's say", () => {
     // A save waits: the desktop keeps the old items, the manager sees it waiting, the member sees it in words.
     await removeAndSave(manager, editor, "Reddit");
     expect(await desktopLabels(member, patEmail, barName)).toEqual(start);
+    await expect(
+      manager.getByRole("definition").filter({ hasText: "Waiting for Pat's OK since today" }),
+    ).toBeVisible();
+    await expect(manager.getByRole("link", { name: "Print a card for Pat" })).toBeVisible();
     await openMemberSettings(manager, "Pat");
     await expect(manager.getByText(`${barName}: Waiting for Pat's OK since today`)).toBeVisible();
     await expectAccessible(manager);

@@ -44,3 +44,16 @@ export function managerSayView(
     bars: state.bars.map((bar) => ({ barId: bar.bar_id, barName: barDisplayName(bar.name) })),
   };
 }
+
+/** What the bar editor says about the person's OK for this bar: "Waiting for Pat's OK since Tuesday". */
+export function editorSayNote(state: MemberApproval | null, barId: string, now: Date = new Date()) {
+  const bar = state?.bars.find((b) => b.bar_id === barId);
+  if (!state || !bar) return null;
+  const name = state.member_name ?? "this person";
+  return {
+    name,
+    memberId: state.member_id,
+    required: state.required,
+    waiting: bar.waiting_since ? waitingText(name, bar.waiting_since, now) : null,
+  };
+}

@@ -57,3 +57,31 @@ export function MemberSayPanel({ say }: { say: ManagerSayView }) {
     </section>
   );
 }
+
+/** In the bar editor's details: the person's OK for this bar, and their large-print card. */
+export function EditorSayRow({
+  note,
+  barId,
+}: {
+  note: { name: string; memberId: string; required: boolean; waiting: string | null };
+  barId: string;
+}) {
+  return (
+    <>
+      {note.required ? (
+        <div className="summary-list__row">
+          <dt>{note.name}&apos;s OK</dt>
+          <dd>{note.waiting ?? `Changes wait for ${note.name}'s OK; nothing is waiting now.`}</dd>
+        </div>
+      ) : null}
+      <div className="summary-list__row">
+        <dt>Card</dt>
+        <dd>
+          <a href={editorPagePath("card", { barId, memberId: note.memberId })}>
+            Print a card for {note.name}
+          </a>
+        </dd>
+      </div>
+    </>
+  );
+}
