@@ -27,8 +27,10 @@ function labelOf(item: BarItem): string {
 export function sentenceOf(item: BarItem): string {
   const button = buttonOf(item);
   const label = labelOf(item);
-  // Buttons a manager made from a blank (a web page, a program) say what they open by their label.
-  if (button && button.maker !== "web-page" && button.maker !== "app") {
+  // A website says its name ("Opens BBC News in your web browser"); calls, meetings, programs and settings
+  // say what the catalogue says they do. Buttons made from a blank (a web page, a program) name their label.
+  const site = item.kind === "link" && button?.subkind !== "call" && button?.subkind !== "meeting";
+  if (button && !site && button.maker !== "web-page" && button.maker !== "app") {
     return button.description
       .replace(/\bthe web browser\b/g, "your web browser")
       .replace(/\bthe computer\b/g, "your computer");
