@@ -111,6 +111,8 @@ test.describe("the member's say", () => {
     // A save waits: the desktop keeps the old items, the manager sees it waiting, the member sees it in words.
     await removeAndSave(manager, editor, "Reddit");
     expect(await desktopLabels(member, patEmail, barName)).toEqual(start);
+    // The editor's details say so (read when the page loads: the island saves in place).
+    await manager.goto(editor);
     await expect(
       manager.getByRole("definition").filter({ hasText: "Waiting for Pat's OK since today" }),
     ).toBeVisible();
