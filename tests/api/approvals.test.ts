@@ -273,6 +273,31 @@ describe.each(BACKENDS)("changes wait for the member's OK (%s)", (backend) => {
     expect(await desktopLabels(g)).toEqual(["Email", "Skype"]);
   });
 
+  it("the history keeps the member's name after the member is gone", async () => {
+    const g = await group();
+    // Pat also has the group's (shared) default bar, which stays when Pat and Pat's own bar go.
+    const { rows } = await api.db.query<{ default_bar_id: string }>(
+      "SELECT default_bar_id FROM communities WHERE id = $1",
+      [g.cid],
+    );
+    const shared = rows[0]!.default_bar_id;
+    await api.db.query("UPDATE members SET bar_ids = $2::uuid[] WHERE id = $1", [
+      g.memberId,
+      [g.barId, shared],
+    ]);
+    await api.call("PUT", approvalPath(g), { token: g.member.token, body: { required: true } });
+    const gone = await api.call("DELETE", `/v1/communities/${g.cid}/members/${g.memberId}`, {
+      token: g.manager.token,
+    });
+    expect(gone.status, gone.text).toBe(200);
+    const events = await api.call("GET", `/v1/communities/${g.cid}/bars/${shared}/approval_events`, {
+      token: g.manager.token,
+    });
+    expect(approvalEventsResponseSchema.parse(events.json).events).toEqual([
+      expect.objectContaining({ kind: "turned_on", member_id: null, member_name: "Pat Lee" }),
+    ]);
+  });
+
   it("bad input: 4xx with a clear code, never 5xx", async () => {
     const g = await group();
     const token = g.member.token;
