@@ -1,6 +1,13 @@
 // Plans as the portal words them. Names and sizes come from /v1 or, for the original server, from the
 // plan id (contract/plans.ts: planNameOf, planSizeOf).
-import { isUnlimited, planNameOf, sizeNameOf, type Plan } from "../../contract/index.ts";
+import {
+  isUnlimited,
+  moneyText,
+  normalizeMoneyText,
+  planNameOf,
+  sizeNameOf,
+  type Plan,
+} from "../../contract/index.ts";
 
 export function memberLimitText(count: number, limit: number): string {
   const members = count === 1 ? "1 member" : `${count} members`;
@@ -11,11 +18,12 @@ export function memberLimitText(count: number, limit: number): string {
 export function pricePeriodText(plan: Plan): string | null {
   if (plan.price === undefined || plan.price < 0 || !plan.price_text) return null;
   if (plan.price === 0) return "Free";
+  const price = moneyText(plan.price);
   const months = plan.months ?? 0;
-  if (months === 12) return `${plan.price_text} a year`;
-  if (months === 1) return `${plan.price_text} a month`;
-  if (months > 1) return `${plan.price_text} every ${months} months`;
-  return plan.price_text;
+  if (months === 12) return `${price} a year`;
+  if (months === 1) return `${price} a month`;
+  if (months > 1) return `${price} every ${months} months`;
+  return price;
 }
 
 /**
@@ -42,12 +50,8 @@ export const PICKER_ROWS = [
 /** The Plus choices of the billing details page: yearly or monthly (spec S1 §2). */
 export const PLUS_IDS = ["plus-5", "plus-15", "plus-5-monthly", "plus-15-monthly"] as const;
 
-/** Cents as dollars, "$0.##" like the service's price_text: 600 → "$6", 292 → "$2.92", 250 → "$2.50". */
-export function centsText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = Math.round(cents % 100);
-  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, "0")}`;
-}
+/** Cents as dollars, written one way with /v1 (contract/money.ts): 600 → "$6", 250 → "$2.50". */
+export const centsText = moneyText;
 
 /** The one-month plan of the same size: basic-6-month → basic-1-month, plus-15 → plus-15-monthly. */
 export function monthlyTwin(plan: Plan, plans: readonly Plan[]): Plan | undefined {
@@ -115,7 +119,10 @@ export function planChoice(
     size: sizeNameOf(plan),
     limitText: isUnlimited(limit) ? "No member limit" : `Up to ${limit} members`,
     price: pricePeriodText(plan),
-    monthly: plan.monthly_price_text && (plan.months ?? 0) > 1 ? `${plan.monthly_price_text} a month` : null,
+    monthly:
+      plan.monthly_price_text && (plan.months ?? 0) > 1
+        ? `${normalizeMoneyText(plan.monthly_price_text)} a month`
+        : null,
     annual: annual !== null && plan.months !== 12 && annual > 0 ? `${centsText(annual)} a year` : null,
     saving: saving !== null ? `Save ${centsText(saving)}` : null,
     tooSmall: tooSmallText(plan, memberCount),
