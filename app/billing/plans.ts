@@ -41,10 +41,10 @@ export function limitChangeText(currentLimit: number, nextLimit: number): string
 export const PICKER_ROWS = [
   {
     key: "six-months",
-    title: "Pay every 6 months",
+    title: "6-month plans",
     ids: ["basic-6-month", "midsize-6-month", "large-6-month"],
   },
-  { key: "monthly", title: "Pay every month", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
+  { key: "monthly", title: "Monthly plans", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
 ] as const;
 
 /** The Plus choices of the billing details page: yearly or monthly (spec S1 §2). */
@@ -90,13 +90,27 @@ export function tooSmallText(plan: Plan, memberCount: number): string | null {
   return `Too small for your group: this plan allows up to ${limit} members and your group has ${memberCount}.`;
 }
 
+/** The price of a plan card: the amount and its period ("$30", "every 6 months"; "Free", null). */
+export function priceParts(plan: Plan): { amount: string | null; period: string | null } {
+  const text = pricePeriodText(plan);
+  if (!text) return { amount: null, period: null };
+  const space = text.indexOf(" ");
+  return space < 0
+    ? { amount: text, period: null }
+    : { amount: text.slice(0, space), period: text.slice(space + 1) };
+}
+
 /** One plan as the picker shows it. */
 export interface PlanChoice {
   id: string;
   name: string;
   size: string;
   limitText: string;
+  /** The price in words ("$30 every 6 months"), or what a coupon makes of it. */
   price: string | null;
+  /** The price split for the card: "$30" and "every 6 months" (null when there is no public price). */
+  amount: string | null;
+  period: string | null;
   monthly: string | null;
   annual: string | null;
   saving: string | null;
@@ -119,6 +133,7 @@ export function planChoice(
     size: sizeNameOf(plan),
     limitText: isUnlimited(limit) ? "No member limit" : `Up to ${limit} members`,
     price: pricePeriodText(plan),
+    ...priceParts(plan),
     monthly:
       plan.monthly_price_text && (plan.months ?? 0) > 1
         ? `${normalizeMoneyText(plan.monthly_price_text)} a month`
