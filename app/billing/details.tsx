@@ -229,11 +229,10 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
           </Form>
         </section>
       ) : null}
-      <h2 className="heading-m">Choose Plus 5 or Plus 15</h2>
       <Form method="post" {...getFormProps(form)} className="form form--plans" reloadDocument>
         <PlanPicker
           field={fields.plan}
-          legend="Plus plans, paid yearly or monthly"
+          legend="Choose Plus 5 or Plus 15"
           selected={selected}
           rows={[
             {

@@ -81,9 +81,9 @@ export function PlanPicker({
   const error = field.errors?.[0];
   return (
     <div className={`field plan-picker${error ? " field--error" : ""}`}>
-      <p className="field__label" id={`${field.id}-legend`}>
+      <h2 className="heading-m" id={`${field.id}-legend`}>
         {legend}
-      </p>
+      </h2>
       {error ? (
         <p className="field__error" id={field.errorId}>
           <span className="visually-hidden">Error:</span> {error}
