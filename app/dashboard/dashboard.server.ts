@@ -1,6 +1,7 @@
 // What the dashboard shows (spec S2 §2), gathered from /v1 on the server: the group, the manager's own
 // bars, the people in the group and the trial. Nothing is left to load in the browser.
 import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME, MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { groupIsFull } from "../billing/member-limit.tsx";
 import { memberLimitText } from "../billing/plans.ts";
 import { currentMemberId, memberView, type MemberView } from "../members/members.server.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
@@ -42,6 +43,9 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   return {
     name: community.name,
     membersText: memberLimitText(community.member_count, community.member_limit),
+    // Issue 23 item 13: the limit said before the add-person form would refuse.
+    memberLimit: { count: community.member_count, limit: community.member_limit },
+    full: groupIsFull(community.member_count, community.member_limit),
     ownMemberId: own?.id ?? null,
     ownBars,
     canAddBar: ownBars.length < MAX_BARS_PER_MEMBER,

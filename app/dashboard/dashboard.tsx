@@ -9,6 +9,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { TrialBanner } from "../billing/trial-banner.tsx";
+import { MemberLimitNotice } from "../billing/member-limit.tsx";
 import { loadDashboard } from "./dashboard.server.ts";
 import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
 import { barEditorPath, barPresetsPath } from "./paths.ts";
@@ -143,11 +144,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>No one else is in your group yet.</p>
           )}
-          <p>
-            <a className="button" href="/dashboard/members/new">
-              Add a person
-            </a>
-          </p>
+          {loaderData.full ? (
+            <MemberLimitNotice {...loaderData.memberLimit} id="full-title" level={3} />
+          ) : (
+            <p>
+              <a className="button" href="/dashboard/members/new">
+                Add a person
+              </a>
+            </p>
+          )}
         </aside>
       </div>
     </Page>
