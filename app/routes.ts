@@ -68,6 +68,10 @@ export default [
   route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
   route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
 
+  // Issue 23 (people-fixes): the user's own name, and the editor's "save with problems?" question.
+  route("account/your-name", "account/your-name.tsx"),
+  route(`${BAR_EDITOR}/save`, "bar-editor/save-check.tsx"),
+
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),
   route("privacy", "info/privacy.tsx"),

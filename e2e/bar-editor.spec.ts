@@ -174,7 +174,9 @@ test.describe("the bar editor", () => {
     await expect(page.getByRole("alert")).toContainText("Choose the bar to copy.");
     await page.getByLabel(/^My TandemBar/).check();
     await page.getByRole("button", { name: "Copy this bar" }).click();
-    await expect(page.getByRole("alert")).toContainText("Copied 4 buttons from My TandemBar.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Bar successfully added. Copied 4 buttons from My TandemBar.",
+    );
     await expect(faces(page)).toHaveCount(4);
     await page.getByRole("link", { name: "Undo all unsaved changes" }).click();
     await expectAccessible(page);

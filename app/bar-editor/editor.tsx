@@ -21,6 +21,7 @@ import {
   type Target,
 } from "./editor.server.ts";
 import { islandScript } from "./island.server.ts";
+import { askBeforeSave } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
@@ -161,8 +162,11 @@ export async function action(args: Route.ActionArgs) {
         });
       }
       case "save":
+        // Issue 23 item 6: no change says so; buttons with problems ask first (save-check.tsx).
+        await askBeforeSave(me, target);
+        return await saveBar(me, target, false);
       case "save-anyway":
-        return await saveBar(me, target, intent === "save-anyway");
+        return await saveBar(me, target, true);
       default:
         return backToEditor(me, target);
     }

@@ -176,7 +176,7 @@ describe("invite", () => {
     );
     expect((await thrown(resend.result)).headers.get("Location")).toBe("/dashboard/members/m2/invite");
     expect(resent).toBe(true);
-    expect(resend.session.data.banner?.message).toMatch(/^Confirmation email sent\./);
+    expect(resend.session.data.banner?.message).toMatch(/^Re-sent your confirmation email\./);
   });
 
   it("checks the address before calling /v1", async () => {
