@@ -49,7 +49,7 @@ test.describe("account settings", () => {
     await expect(page.getByRole("link", { name: "Back to the TandemBar tool" })).toBeVisible();
 
     // "group" where the page means the group (issue 23 item 11).
-    await expect(page.getByRole("heading", { level: 2, name: "Your group" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Your group", exact: true })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Group name" })).toBeVisible();
     await page.getByRole("link", { name: "Rename the group The Smiths" }).click();
     await expect(page.getByLabel("Group name")).toHaveValue("The Smiths");
