@@ -34,10 +34,10 @@ export async function findMember(
   communityId: string,
   memberId: string,
 ): Promise<MemberRow | null> {
-  const { rows } = await q.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE m.id = $1 AND m.community_id = $2`,
-    [memberId, communityId],
-  );
+  const { rows } = await q.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1 AND m.community_id = $2`, [
+    memberId,
+    communityId,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -16,7 +16,9 @@ export const communityNameSchema = z.object({
 });
 
 export const changePasswordSchema = withPasswordConfirmation({
-  currentPassword: z.string({ error: MISSING.currentPassword }).max(PASSWORD_MAX, { error: "This password is too long" }),
+  currentPassword: z
+    .string({ error: MISSING.currentPassword })
+    .max(PASSWORD_MAX, { error: "This password is too long" }),
 });
 
 export const deleteAccountSchema = z.object({

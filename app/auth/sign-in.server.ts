@@ -23,8 +23,7 @@ export async function startSession(
   });
   try {
     const list = await userV1(auth.token, { requestId }).communityList(auth.user.id);
-    const active =
-      list.communities.find((c) => c.id === list.last_community_id) ?? list.communities[0];
+    const active = list.communities.find((c) => c.id === list.last_community_id) ?? list.communities[0];
     // A user without communities ('User doesn't have communities.') is simply signed in without one.
     if (active) session.set({ communityId: active.id, role: active.role });
   } catch (error) {

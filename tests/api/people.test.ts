@@ -2,7 +2,14 @@
 // to the email address; the group a user worked in last (PUT /v1/users/{id}/last_community).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, availableBackends, createCommunity, register, startApi, type TestApi } from "./harness.ts";
+import {
+  addMember,
+  availableBackends,
+  createCommunity,
+  register,
+  startApi,
+  type TestApi,
+} from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 
@@ -27,7 +34,9 @@ describe.each(BACKENDS)("people: names and the last group (%s)", (backend) => {
     const other = await register(api);
     const put = (id: string, body: unknown, token = user.token) =>
       api.call("PUT", `/v1/users/${id}`, { token, body });
-    expect((await api.call("PUT", `/v1/users/${user.userId}`, { body: { first_name: "A" } })).status).toBe(401);
+    expect((await api.call("PUT", `/v1/users/${user.userId}`, { body: { first_name: "A" } })).status).toBe(
+      401,
+    );
     expect((await put(other.userId, { first_name: "Mallory" })).status).toBe(403);
     expect((await put(user.userId, { first_name: "x".repeat(101) })).status).toBe(400);
 
@@ -49,12 +58,18 @@ describe.each(BACKENDS)("people: names and the last group (%s)", (backend) => {
     expect(own).toMatchObject({ first_name: null, email: owner.email });
 
     expect(
-      (await api.call("PUT", `/v1/users/${owner.userId}`, { token: owner.token, body: { first_name: "Pat" } }))
-        .status,
+      (
+        await api.call("PUT", `/v1/users/${owner.userId}`, {
+          token: owner.token,
+          body: { first_name: "Pat" },
+        })
+      ).status,
     ).toBe(200);
     list = await members(owner.token, group.id);
     expect(list.find((m) => m.id === own.id)).toMatchObject({ first_name: "Pat", email: owner.email });
-    const one = await api.call("GET", `/v1/communities/${group.id}/members/${own.id}`, { token: owner.token });
+    const one = await api.call("GET", `/v1/communities/${group.id}/members/${own.id}`, {
+      token: owner.token,
+    });
     expect(one.json).toMatchObject({ first_name: "Pat", email: owner.email });
   });
 
@@ -72,7 +87,10 @@ describe.each(BACKENDS)("people: names and the last group (%s)", (backend) => {
     await api.db.query("UPDATE members SET first_name = 'Grandma' WHERE id = $1", [memberId]);
 
     await api.call("PUT", `/v1/users/${owner.userId}`, { token: owner.token, body: { first_name: "ann" } });
-    await api.call("PUT", `/v1/users/${joined.userId}`, { token: joined.token, body: { first_name: "Rose" } });
+    await api.call("PUT", `/v1/users/${joined.userId}`, {
+      token: joined.token,
+      body: { first_name: "Rose" },
+    });
     const list = await members(owner.token, group.id);
     expect(list.find((m) => m.role === "manager")!.first_name).toBeNull();
     expect(list.find((m) => m.id === memberId)!.first_name).toBe("Grandma");

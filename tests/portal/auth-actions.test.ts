@@ -103,7 +103,10 @@ describe("sign-in action", () => {
     // Empty fields are named, so the error summary never says "This field is required" twice (issue 23 item 11).
     expect(data.result.error.password).toEqual(["Enter your password"]);
     const empty = (await login({ email: "", password: "" }).result) as typeof data;
-    expect(empty.result.error).toEqual({ email: ["Enter your email address"], password: ["Enter your password"] });
+    expect(empty.result.error).toEqual({
+      email: ["Enter your email address"],
+      password: ["Enter your password"],
+    });
   });
 
   const failures: [string, () => Response, string][] = [
