@@ -114,6 +114,27 @@ describe.each(BACKENDS)("people: names and the last group (%s)", (backend) => {
     expect(list[0]!.author.name).toBe(owner.email);
   });
 
+  it("an invitation from a manager without a name names them by their email address", async () => {
+    const owner = await register(api);
+    await api.db.query("UPDATE users SET email_verified = true WHERE id = $1", [owner.userId]);
+    const group = await createCommunity(api, owner);
+    const made = await api.call("POST", `/v1/communities/${group.id}/members`, {
+      token: owner.token,
+      body: { first_name: "Ann" },
+    });
+    const memberId = (made.json as { member: { id: string } }).member.id;
+    const sent = await api.call("POST", `/v1/communities/${group.id}/invitations`, {
+      token: owner.token,
+      body: { member_id: memberId, email: "ann.invited@example.com" },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const { rows } = await api.db.query<{ id: string }>("SELECT id FROM invitations WHERE member_id = $1", [
+      memberId,
+    ]);
+    const invitation = await api.call("GET", `/v1/invitations/${rows[0]!.id}`);
+    expect(invitation.json).toMatchObject({ inviter_name: owner.email });
+  });
+
   it("the group last used comes back with the communities, only while the user is in it", async () => {
     const user = await register(api);
     const own = await createCommunity(api, user, "Own");

@@ -187,5 +187,8 @@ describe("invite", () => {
       { memberId: "m2" },
     ).result) as { result: { error: Record<string, string[]> } };
     expect(reply.result.error.email).toEqual(["Please enter a valid email address."]);
+    const empty = (await run(inviteAction, "/dashboard/members/m2/invite", { email: "" }, { memberId: "m2" })
+      .result) as typeof reply;
+    expect(empty.result.error.email).toEqual(["Enter the email address to send the invitation to"]);
   });
 });
