@@ -53,8 +53,10 @@ test.describe("invitations", () => {
     );
     await expect(page.getByLabel("Ana's email address")).toHaveValue(anaEmail);
     await expectAccessible(page);
+    // OK beside 'Resend confirmation email' (spec S2 §8).
+    await expect(page.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", /\/invite$/);
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(page.getByRole("alert")).toContainText("Confirmation email sent.");
+    await expect(page.getByRole("alert")).toContainText("Re-sent your confirmation email.");
 
     // Invalid address.
     await page.getByLabel("Ana's email address").fill("not-an-address");

@@ -23,6 +23,7 @@ import {
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
+import { askBeforeSave } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
@@ -155,8 +156,11 @@ export async function action(args: Route.ActionArgs) {
         return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":
+        // Issue 23 item 6: no change says so; buttons with problems ask first (save-check.tsx).
+        await askBeforeSave(me, target);
+        return await saveBar(me, target, false);
       case "save-anyway":
-        return await saveBar(me, target, intent === "save-anyway");
+        return await saveBar(me, target, true);
       default:
         return backToEditor(me, target);
     }

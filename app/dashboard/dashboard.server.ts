@@ -6,6 +6,7 @@ import { memberLimitText } from "../billing/plans.ts";
 import { currentMemberId, memberView, type MemberView } from "../members/members.server.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import type { DefaultBarView } from "./default-bar.tsx";
 
 export interface BarLink {
   id: string;
@@ -52,7 +53,25 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
     // The manager's own record is shown as the side panel's "Your bars"; the list is the others.
     people: people.filter((p) => !p.isCurrent),
     trial,
+    defaultBar: defaultBarView(community.default_bar_id, names, people),
   };
+}
+
+/**
+ * The group's shared Default Bar and who gets it (issue 23 item 7): /v1 gives it to everyone without bars of
+ * their own (api/desktop), and to anyone it was given to.
+ */
+function defaultBarView(
+  barId: string | null | undefined,
+  names: ReadonlyMap<string, string>,
+  people: readonly MemberView[],
+): DefaultBarView | null {
+  const name = barId ? names.get(barId) : undefined;
+  if (!barId || name === undefined) return null;
+  const receivers = people
+    .filter((p) => p.barIds.length === 0 || p.barIds.includes(barId))
+    .map((p) => (p.isCurrent ? "you" : p.name));
+  return { id: barId, name, receivers };
 }
 
 async function loadTrial(me: SignedInCommunity): Promise<TrialNotice> {
