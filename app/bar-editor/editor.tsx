@@ -4,7 +4,7 @@
 // (island/region.tsx) is hydrated by the island, which does the same in place (docs/decisions/017).
 import { redirect } from "react-router";
 import type { Route } from "./+types/editor";
-import { createItem, getButton, isValid } from "../catalogue/index.ts";
+import { getButton } from "../catalogue/index.ts";
 import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -20,9 +20,13 @@ import {
   readTarget,
   type Target,
 } from "./editor.server.ts";
+import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
+import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
+import { askBeforeSave } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
+import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -34,12 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars] = await Promise.all([
+  const [working, members, community, drafts, bars, say] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
     me.api.bars(me.communityId),
+    // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
+    target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
   ]);
   const bar = working.bar;
   const owner = ownerLabel(bar, members, target.memberId);
@@ -76,13 +82,14 @@ export async function loader(args: Route.LoaderArgs) {
     banner,
     island,
     islandScript: islandScript(),
+    say: editorSayNote(say, target.barId),
   };
 }
 
 async function saveBar(me: SignedInCommunity, target: Target, anyway: boolean): Promise<never> {
   const { uninvited } = await commitDraft(me, target, anyway);
   if (uninvited) throw redirect(editorPagePath("saved", { barId: target.barId, memberId: uninvited.id }));
-  return backToEditor(me, target, { banner: "Bar successfully saved." });
+  return backToEditor(me, target, { banner: SAVED_TEXT });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -91,78 +98,69 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   const itemId = String(form.get("item") ?? "");
-  const labelOf = (id: string, bar: { items: { id: string; configuration: { label: string } }[] }) =>
-    bar.items.find((i) => i.id === id)?.configuration.label ?? "";
-
   try {
     switch (intent) {
       case "up":
       case "down":
       case "to": {
-        let position = 0;
-        let count = 0;
-        const { after } = await changeBar(me, target.barId, (bar) => {
-          const items = [...bar.items];
-          const from = items.findIndex((i) => i.id === itemId);
-          if (from < 0) return bar;
-          let to =
-            intent === "up" ? from - 1 : intent === "down" ? from + 1 : Number(form.get("position")) - 1;
-          if (!Number.isInteger(to)) to = from;
-          to = Math.min(Math.max(to, 0), items.length - 1);
-          const [moved] = items.splice(from, 1);
-          items.splice(to, 0, moved!);
-          position = to + 1;
-          count = items.length;
-          return { ...bar, items };
+        let done: Change | null = null;
+        await changeBar(me, target.barId, (bar) => {
+          const from = bar.items.findIndex((i) => i.id === itemId);
+          done = moveChange(bar.items, from, moveTarget(intent, from, form.get("position")), intent);
+          return done ? { ...bar, items: done.items } : bar;
         });
-        const label = labelOf(itemId, after);
         return backToEditor(me, target, {
-          banner: position ? `"${label}" moved to position ${position} of ${count}.` : undefined,
+          banner: (done as Change | null)?.message,
           focus: itemId,
           control: intent,
         });
       }
       case "remove": {
-        let next: string | undefined;
-        let label = "";
+        let done: Change | null = null;
         await changeBar(me, target.barId, (bar) => {
-          const index = bar.items.findIndex((i) => i.id === itemId);
-          if (index < 0) return bar;
-          label = bar.items[index]!.configuration.label;
-          next = (bar.items[index + 1] ?? bar.items[index - 1])?.id;
-          return { ...bar, items: bar.items.filter((i) => i.id !== itemId) };
+          done = removeChange(
+            bar.items,
+            bar.items.findIndex((i) => i.id === itemId),
+          );
+          return done ? { ...bar, items: done.items } : bar;
         });
+        const removed = done as Change | null;
+        const next = removed?.focus.id || undefined;
         return backToEditor(me, target, {
-          banner: label ? `Button removed: "${label}".` : "Button removed",
+          banner: removed?.message ?? "Button removed",
           focus: next,
           control: next ? "edit" : undefined,
         });
       }
       case "add": {
-        const button = getButton(String(form.get("key") ?? ""));
-        if (!button) return backToEditor(me, target, { extra: { catalogView: true } });
-        const item = createItem(button.key, { isNew: true });
-        await changeBar(me, target.barId, (bar) => ({ ...bar, items: [...bar.items, item] }));
+        let done: ReturnType<typeof addChange> = null;
+        const key = String(form.get("key") ?? "");
+        if (!getButton(key)) return backToEditor(me, target, { extra: { catalogView: true } });
+        await changeBar(me, target.barId, (bar) => {
+          done = addChange(bar.items, key);
+          return done ? { ...bar, items: done.items } : bar;
+        });
+        const added = done as ReturnType<typeof addChange>;
+        if (!added) return backToEditor(me, target, { extra: { catalogView: true } });
         // A button that needs something from the manager opens its page at once; Cancel there removes it.
-        if (button.params.length > 0 || !isValid(item)) {
+        if (added.needsDetails) {
           throw redirect(
             editorPagePath("button", {
               barId: target.barId,
               memberId: target.memberId,
-              itemId: item.id,
+              itemId: added.item.id,
               new: true,
             }),
           );
         }
-        return backToEditor(me, target, {
-          banner: `New item added: "${item.configuration.label}".`,
-          focus: item.id,
-          control: "edit",
-        });
+        return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":
+        // Issue 23 item 6: no change says so; buttons with problems ask first (save-check.tsx).
+        await askBeforeSave(me, target);
+        return await saveBar(me, target, false);
       case "save-anyway":
-        return await saveBar(me, target, intent === "save-anyway");
+        return await saveBar(me, target, true);
       default:
         return backToEditor(me, target);
     }
@@ -201,6 +199,7 @@ export default function Editor({ loaderData: d }: Route.ComponentProps) {
             <dt>For</dt>
             <dd>{d.owner}</dd>
           </div>
+          {d.say ? <EditorSayRow note={d.say} barId={d.target.barId} /> : null}
         </dl>
         <ul className="link-list">
           <li>
