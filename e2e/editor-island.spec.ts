@@ -233,6 +233,28 @@ test.describe("the enhanced bar editor", () => {
     await expect(announcer(page)).toHaveText("", { timeout: 7_000 });
   });
 
+  test("a keyboard drag stops at the ends of the preview: Left on the first, Right on the last (issue 23 item 8)", async ({
+    page,
+  }) => {
+    const start = await openEditor(page);
+    const n = start.length;
+    for (const [label, key, position] of [
+      [start[0]!, "ArrowLeft", 1],
+      [start[n - 1]!, "ArrowRight", n],
+    ] as const) {
+      const handle = preview(page).getByRole("button", { name: `Drag ${label}`, exact: true });
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect(announcer(page)).toContainText(`Picked up "${label}", position ${position} of ${n}.`);
+      await page.keyboard.press(key);
+      await page.keyboard.press(key);
+      await page.keyboard.press("Space");
+      await expect(announcer(page)).toHaveText(`"${label}" moved to position ${position} of ${n}.`);
+      await expect(listFaces(page)).toHaveText(start);
+    }
+    await expect(status(page, SAVED)).toBeVisible();
+  });
+
   test("drag from the catalogue onto the bar adds a button; onto the remove zone removes one", async ({
     page,
   }) => {
@@ -397,6 +419,40 @@ test.describe("the enhanced bar editor", () => {
       await expect(dialog.getByText(`The link works at ${corrected}.`)).toBeVisible({ timeout: 10_000 });
       await dialog.getByRole("button", { name: `Use ${corrected}` }).click();
       await expect(address).toHaveValue(corrected);
+    } finally {
+      await site.close();
+      forgive(consoleErrors, /^Failed to load resource: the server responded with a status of 410\b/);
+    }
+  });
+
+  test("Keep these settings keeps the address the check found to work, not the one typed (issue 23 item 5)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const site = await startSite();
+    try {
+      await openEditor(page);
+      const dialog = await addWebPageButton(page);
+      const address = dialog.getByLabel("Web page to open");
+      const corrected = `http://ok.test:${site.port}/ok`;
+      await address.fill(`ok.test:${site.port}/ok`);
+      await expect(dialog.getByText(`The link works at ${corrected}.`)).toBeVisible({ timeout: 10_000 });
+      // Not "Use …": the manager keeps the settings as typed.
+      const kept = draftKept(page);
+      await dialog.getByRole("button", { name: "Keep these settings" }).click();
+      await expect(dialog).toBeHidden();
+      await kept;
+      // The draft on the server has the http:// address (the desktop gets the bar from it once saved).
+      await page.reload();
+      await islandReady(page);
+      await page
+        .locator(".bar-list > li")
+        .last()
+        .getByRole("link", { name: /^Edit / })
+        .click();
+      await expect(
+        page.getByRole("dialog", { name: /^Edit the button / }).getByLabel("Web page to open"),
+      ).toHaveValue(corrected);
     } finally {
       await site.close();
       forgive(consoleErrors, /^Failed to load resource: the server responded with a status of 410\b/);

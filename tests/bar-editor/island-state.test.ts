@@ -1,7 +1,7 @@
 // The editor's state module (app/bar-editor/island/state.ts, drag-steps.ts): the rules of each change, the
 // editor's reducer and the draft queue, without a browser. The no-JS actions and the island both use them.
 import { describe, expect, it } from "vitest";
-import { createItem } from "../../app/catalogue/index.ts";
+import { createItem, setParameter } from "../../app/catalogue/index.ts";
 import {
   BAR_DROP_ID,
   NEW_PREFIX,
@@ -20,6 +20,7 @@ import {
   moveTarget,
   notAddedChange,
   removeChange,
+  withCheckedLink,
   type EditorState,
 } from "../../app/bar-editor/island/state.ts";
 
@@ -199,5 +200,15 @@ describe("a drag in the preview", () => {
     });
     expect(dropOutcome(items, `${NEW_PREFIX}volume`, "b")).toEqual({ kind: "add", key: "volume", at: 1 });
     expect(dropOutcome(items, `${NEW_PREFIX}volume`, null)).toMatchObject({ kind: "say" });
+  });
+});
+
+describe("an address after its link check", () => {
+  it("keeps the address the check found to work, the same in both editors", () => {
+    const item = createItem("open_link", { id: "w" });
+    const typed = setParameter(item, "url", "site.test:3551/ok");
+    const checked = withCheckedLink(typed, "url", { state: "ok", correctedUrl: "http://site.test:3551/ok" });
+    expect(checked.data.parameters.url).toBe("http://site.test:3551/ok");
+    expect(withCheckedLink(typed, "url", { state: "ok" })).toBe(typed);
   });
 });

@@ -28,6 +28,7 @@ import {
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { ColourChoice, ParamInput } from "../button-fields.tsx";
 import { Modal } from "./modal.tsx";
+import { withCheckedLink } from "./state.ts";
 import { checkLink } from "./sync.ts";
 
 interface Check {
@@ -149,7 +150,7 @@ export function EditDialog({
   }
 
   async function keep(confirmed: boolean) {
-    const next = applied(item, params, colour);
+    let next = applied(item, params, colour);
     const problems: StepProblem[] = itemProblems(next).map((p) => ({
       field: p.field ?? "label",
       text: p.message,
@@ -164,6 +165,8 @@ export function EditDialog({
           clearTimeout(timers.current.get(name));
           check = await runCheck(name, value);
         }
+        // What the check found to work is kept, not the address as typed (the no-JS page does the same).
+        if (check) next = withCheckedLink(next, name, check.outcome);
         const problem = check && linkCheckProblem(check.outcome, name);
         if (problem)
           problems.push({

@@ -3,7 +3,15 @@
 // (the pending bar, the draft, the saved version, a conflict, the notice) as a reducer; and the draft queue that
 // sends each change at once, one request at a time, the newest bar winning. The no-JS form actions
 // (editor.tsx, edit-button.tsx) and the island (region.tsx) both call these; nothing here touches the DOM.
-import { createItem, getButton, isValid, type BarItem } from "../../catalogue/index.ts";
+import {
+  createItem,
+  getButton,
+  isValid,
+  setParameter,
+  type BarItem,
+  type LinkCheckOutcome,
+  type ParamName,
+} from "../../catalogue/index.ts";
 import { announce, insertItem, labelOf, moveItem } from "./model.ts";
 
 /** Where focus goes after a change: the first of `controls` that exists on the row `id`; "heading": the list's. */
@@ -98,6 +106,16 @@ export function notAddedChange(items: readonly BarItem[], id: string): Change {
     message: announce.notAdded(),
     focus: { id: "", controls: ["heading"] },
   };
+}
+
+/**
+ * A button's address after its link check: the address the check found to work replaces the one typed (an
+ * address typed without http:// whose site only answers over http is kept with http://, spec §5).
+ */
+export function withCheckedLink(item: BarItem, field: ParamName, outcome: LinkCheckOutcome): BarItem {
+  return outcome.state === "ok" && outcome.correctedUrl
+    ? setParameter(item, field, outcome.correctedUrl)
+    : item;
 }
 
 // --- The editor's state.
