@@ -459,6 +459,51 @@ test.describe("the enhanced bar editor", () => {
     }
   });
 
+  test("Save says when nothing changed, and asks first when buttons still have problems (issue 23 items 6, 12)", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const save = page.getByRole("button", { name: "Save bar" });
+    const notice = page.locator(".editor-notice");
+    await expect(status(page, SAVED)).toBeVisible();
+    await save.click();
+    await expect(notice).toHaveText("There are no changes to save. The bar is as it was last saved.");
+
+    // A button that does not work yet: "Open a web page" without an address, kept as it is.
+    const dialog = await addWebPageButton(page);
+    await dialog.getByRole("button", { name: "Keep these settings" }).click();
+    await page
+      .getByRole("dialog", { name: "This button still has some problems." })
+      .getByRole("button", { name: "Continue" })
+      .click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator(".bar-list > li").last();
+    const fix = row.getByRole("link", { name: /^This button has an issue\. Click for more information/ });
+    await expect(fix).toBeVisible();
+    await expect(preview(page).getByText("This item has a problem.")).toHaveCount(1);
+
+    await save.click();
+    const ask = page.getByRole("dialog", { name: /^1 button still has problems: it will not work on .+\.$/ });
+    await expect(ask).toBeVisible();
+    await expectAccessible(page);
+    await ask.getByRole("button", { name: "Fix them" }).click();
+    await expect(ask).toBeHidden();
+    await expect(fix).toBeFocused();
+    await expect(status(page, UNSAVED)).toBeVisible();
+    // Its dialog says so as it opens.
+    await fix.click();
+    const edit = page.getByRole("dialog", { name: /^Edit the button / });
+    await expect(edit.getByText("This item has a problem.")).toBeVisible();
+    await edit.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(edit).toBeHidden();
+
+    await save.click();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(ask).toBeHidden();
+    await expect(status(page, SAVED)).toBeVisible();
+    await expect(notice).toHaveText("Bar successfully saved.");
+  });
+
   test("the copy and revert dialogs, with focus back on what opened them", async ({ page }) => {
     const start = await openEditor(page);
     const copy = page.getByRole("button", { name: "Copy buttons from another bar" });

@@ -62,6 +62,14 @@ export async function loader(args: Route.LoaderArgs) {
     copySources: bars
       .filter((b) => b.id !== target.barId)
       .map((b) => ({ id: b.id, name: barTitle(b.name), owner: ownerLabel(b, members, null).label })),
+    // The same answer as receiverOf (save-check.server.ts, the no-JS question page).
+    receiver: owner.member
+      ? owner.member.userId === me.userId
+        ? { kind: "self" }
+        : { kind: "person", name: personName(owner.member) }
+      : bar.is_shared
+        ? { kind: "shared" }
+        : { kind: "nobody" },
     invitee:
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }

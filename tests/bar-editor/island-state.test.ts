@@ -14,6 +14,7 @@ import {
 import {
   DraftQueue,
   addChange,
+  beforeSave,
   editorReducer,
   keepChange,
   moveChange,
@@ -210,5 +211,28 @@ describe("an address after its link check", () => {
     const checked = withCheckedLink(typed, "url", { state: "ok", correctedUrl: "http://site.test:3551/ok" });
     expect(checked.data.parameters.url).toBe("http://site.test:3551/ok");
     expect(withCheckedLink(typed, "url", { state: "ok" })).toBe(typed);
+  });
+});
+
+describe("before saving (issue 23 item 6)", () => {
+  it("says there is nothing to save without a change, asks with problems, saves otherwise", () => {
+    const items = [createItem("gmail", { id: "a" }), createItem("volume", { id: "c" })];
+    expect(beforeSave({ items, hasDraft: false }, false)).toEqual({ kind: "nothing" });
+    expect(beforeSave({ items, hasDraft: true }, false)).toEqual({ kind: "save" });
+    const broken = createItem("open_link", { id: "w" });
+    expect(beforeSave({ items: [...items, broken], hasDraft: true }, false)).toEqual({
+      kind: "ask",
+      problems: [{ id: "w", label: broken.configuration.label }],
+    });
+    // "Save my version" over someone else's is already an answer.
+    expect(beforeSave({ items: [...items, broken], hasDraft: true }, true)).toEqual({ kind: "save" });
+  });
+
+  it("shows the nothing-to-save notice", () => {
+    const state: EditorState = { items: [], hasDraft: false, version: 2, conflict: false, notice: null };
+    expect(editorReducer(state, { type: "nothing-to-save" }).notice).toEqual({
+      kind: "success",
+      text: "There are no changes to save. The bar is as it was last saved.",
+    });
   });
 });

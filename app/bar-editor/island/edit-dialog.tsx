@@ -91,6 +91,14 @@ export function EditDialog({
   const [errors, setErrors] = useState<Partial<Record<ParamName, string>>>({});
   const [checks, setChecks] = useState<Partial<Record<ParamName, Check>>>({});
   const [step, setStep] = useState<StepProblem[] | null>(null);
+  // A button that already has a problem says so when its dialog opens (the spec's 'This item has a problem.').
+  const [problemsAtOpen] = useState(() =>
+    isNew
+      ? []
+      : itemProblems(item)
+          .filter((p) => p.level === "error")
+          .map((p) => p.message),
+  );
   const goBackTo = useRef<ParamName | null>(null);
   const timers = useRef(new Map<ParamName, ReturnType<typeof setTimeout>>());
   const aborts = useRef(new Map<ParamName, AbortController>());
@@ -192,6 +200,18 @@ export function EditDialog({
         <p className="button-preview">
           <ButtonIcon icon={icon} /> {label}
         </p>
+      ) : null}
+      {problemsAtOpen.length > 0 ? (
+        <div className="panel panel--notice">
+          <p>
+            <strong>{MESSAGES.itemHasProblem}</strong>
+          </p>
+          <ul>
+            {problemsAtOpen.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <form
         className="form"

@@ -12,6 +12,7 @@ import {
   type LinkCheckOutcome,
   type ParamName,
 } from "../../catalogue/index.ts";
+import { buttonsWithProblems, NOTHING_TO_SAVE, type ProblemButton } from "../save-problems.ts";
 import { announce, insertItem, labelOf, moveItem } from "./model.ts";
 
 /** Where focus goes after a change: the first of `controls` that exists on the row `id`; "heading": the list's. */
@@ -139,6 +140,7 @@ export type EditorEvent =
   | { type: "changed"; items: BarItem[] }
   | { type: "draft-kept" }
   | { type: "draft-failed"; message: string }
+  | { type: "nothing-to-save" }
   | { type: "saved"; version?: number }
   | { type: "save-failed"; code: string; message: string };
 
@@ -152,6 +154,8 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       return state.notice?.kind === "error" ? { ...state, notice: null } : state;
     case "draft-failed":
       return { ...state, notice: { kind: "error", text: `Change bar did not work: ${event.message}` } };
+    case "nothing-to-save":
+      return { ...state, notice: { kind: "success", text: NOTHING_TO_SAVE } };
     case "saved":
       return {
         ...state,
@@ -167,6 +171,20 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         notice: { kind: "error", text: `Save bar did not work: ${event.message}` },
       };
   }
+}
+
+/**
+ * What Save does first (issue 23 item 6, the same rules as the no-JS Save): with no change it says so; with
+ * buttons that still have problems it asks (Save anyway / Fix them); else it saves. "Save my version" over
+ * someone else's (`anyway`) is already an answer and saves.
+ */
+export type BeforeSave = { kind: "nothing" } | { kind: "ask"; problems: ProblemButton[] } | { kind: "save" };
+
+export function beforeSave(state: Pick<EditorState, "items" | "hasDraft">, anyway: boolean): BeforeSave {
+  if (anyway) return { kind: "save" };
+  if (!state.hasDraft) return { kind: "nothing" };
+  const problems = buttonsWithProblems(state.items);
+  return problems.length > 0 ? { kind: "ask", problems } : { kind: "save" };
 }
 
 // --- The draft queue.
