@@ -1,5 +1,6 @@
 // The /v1 contract: the one place where wire shapes, error codes, field limits and shared constants live.
 // The service validates and serialises with it; the portal's client parses every answer with it.
+export * from "./approvals.ts";
 export * from "./auth.ts";
 export * from "./bars.ts";
 export * from "./billing.ts";

@@ -20,6 +20,8 @@ import {
   readTarget,
   type Target,
 } from "./editor.server.ts";
+import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
+import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
@@ -35,12 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars] = await Promise.all([
+  const [working, members, community, drafts, bars, say] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
     me.api.bars(me.communityId),
+    // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
+    target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
   ]);
   const bar = working.bar;
   const owner = ownerLabel(bar, members, target.memberId);
@@ -85,6 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
     banner,
     island,
     islandScript: islandScript(),
+    say: editorSayNote(say, target.barId),
   };
 }
 
@@ -198,6 +203,7 @@ export default function Editor({ loaderData: d }: Route.ComponentProps) {
             <dt>For</dt>
             <dd>{d.owner}</dd>
           </div>
+          {d.say ? <EditorSayRow note={d.say} barId={d.target.barId} /> : null}
         </dl>
         <ul className="link-list">
           <li>

@@ -3,6 +3,7 @@
 import type { Route } from "./+types/history";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { ApprovalHistory, approvalEventText } from "../member-say/approval-history.tsx";
 import { describeChanges } from "./diff.ts";
 import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
 import { editorPagePath, editorPath } from "./paths.ts";
@@ -14,9 +15,11 @@ const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const [bar, list] = await Promise.all([
+  const [bar, list, events] = await Promise.all([
     orNotFound(me.api.bar(me.communityId, target.barId)),
     orNotFound(me.api.barVersions(me.communityId, target.barId)),
+    // Issue 19: the members' answers and their "changes wait for my OK" setting.
+    orNotFound(me.api.barApprovalEvents(me.communityId, target.barId)),
   ]);
   const versions = list.versions; // newest first
   return {
@@ -32,6 +35,12 @@ export async function loader(args: Route.LoaderArgs) {
       restoredFrom: v.restored_from,
       changes: describeChanges(versions[i + 1] ?? null, v),
       isOldest: i === versions.length - 1,
+    })),
+    approvals: events.map((e) => ({
+      key: `${e.created_at}-${e.kind}-${e.member_id ?? ""}`,
+      text: approvalEventText(e),
+      when: `${WHEN.format(new Date(e.created_at))} UTC`,
+      datetime: e.created_at,
     })),
   };
 }
@@ -69,6 +78,7 @@ export default function History({ loaderData: d }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <ApprovalHistory events={d.approvals} />
     </Page>
   );
 }

@@ -31,7 +31,10 @@ export default function MemberMessage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="button-group">
-        <a className="button" href="/account">
+        <a className="button" href="/my-bars">
+          See your bars
+        </a>
+        <a className="button button--secondary" href="/account">
           Your account settings
         </a>
         <a href="/download">Download {PRODUCT_NAME}</a>

@@ -37,6 +37,7 @@ import type {
 } from "../../contract/index.ts";
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import { LINK_CHECK_PATH } from "../../contract/links.ts";
+import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
 import { createLogger, type Logger } from "../../server/log.ts";
 import { upstreamHeaders } from "../../server/request-scope.ts";
@@ -350,6 +351,22 @@ export function userV1(token: string, options: ClientOptions = {}) {
     cancelBilling: async (communityId: string): Promise<Billing> =>
       (await call("cancelBilling", { params: { communityId } })).billing,
     plans: async (): Promise<Plan[]> => (await call("listPlans")).plans,
+
+    // Issue 19, the member's say: "changes wait for my OK" (contract/approvals.ts).
+    desktopCommunity: (userId: string, communityId: string) =>
+      call("getDesktopCommunity", { params: { userId, communityId } }),
+    memberApproval: (communityId: string, memberId: string) =>
+      call("getMemberApproval", { params: { communityId, memberId } }),
+    setMemberApproval: (communityId: string, memberId: string, body: SetApprovalRequest) =>
+      call("setMemberApproval", { params: { communityId, memberId }, body }),
+    approveMemberBar: (communityId: string, memberId: string, barId: string, version: number) =>
+      call("approveMemberBar", { params: { communityId, memberId, barId }, body: { version } }),
+    notNowMemberBar: (communityId: string, memberId: string, barId: string, version: number) =>
+      call("notNowMemberBar", { params: { communityId, memberId, barId }, body: { version } }),
+    talkAboutMemberBar: (communityId: string, memberId: string, barId: string, body: TalkRequest) =>
+      call("talkAboutMemberBar", { params: { communityId, memberId, barId }, body }),
+    barApprovalEvents: async (communityId: string, barId: string) =>
+      (await call("listBarApprovalEvents", { params: { communityId, barId } })).events,
   };
 }
 
