@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   // The island is production code even when built next to a development server.
   mode: "production",
-  // React's API on Preact (docs/decisions/022): the same components, hydrating the markup React rendered on
+  // React's API on Preact (docs/decisions/024): the same components, hydrating the markup React rendered on
   // the server, in about 10 kB instead of React DOM's 68 kB. The server keeps React.
   resolve: {
     alias: [

@@ -75,6 +75,10 @@ export default [
   route("dashboard/members/:memberId/approval", "member-say/turn-on.tsx"),
   route(`${BAR_EDITOR}/card`, "member-say/manager-card.tsx"),
 
+  // Issue 23 (people-fixes): the user's own name, and the editor's "save with problems?" question.
+  route("account/your-name", "account/your-name.tsx"),
+  route(`${BAR_EDITOR}/save`, "bar-editor/save-check.tsx"),
+
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),
   route("privacy", "info/privacy.tsx"),

@@ -67,7 +67,9 @@ import {
 import { plansResponseSchema } from "./plans.ts";
 import {
   deletionPreviewSchema,
+  lastCommunityRequestSchema,
   unregisterRequestSchema,
+  updateUserRequestSchema,
   userCommunitiesResponseSchema,
   userSchema,
 } from "./users.ts";
@@ -141,6 +143,21 @@ export const endpoints = {
   },
   // The user
   getUser: { method: "GET", path: "/v1/users/:userId", auth: "user", response: userSchema },
+  // The user's name and the group last used (issue 23 items 9, 10)
+  updateUser: {
+    method: "PUT",
+    path: "/v1/users/:userId",
+    auth: "user",
+    request: updateUserRequestSchema,
+    response: null,
+  },
+  setLastCommunity: {
+    method: "PUT",
+    path: "/v1/users/:userId/last_community",
+    auth: "user",
+    request: lastCommunityRequestSchema,
+    response: null,
+  },
   getUserCommunities: {
     method: "GET",
     path: "/v1/users/:userId/communities",

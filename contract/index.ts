@@ -12,5 +12,6 @@ export * from "./limits.ts";
 export * from "./links.ts";
 export * from "./mail.ts";
 export * from "./members.ts";
+export * from "./money.ts";
 export * from "./plans.ts";
 export * from "./users.ts";

@@ -23,6 +23,7 @@ import {
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
+import { askBeforeSave, receiverOf } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
@@ -66,14 +67,8 @@ export async function loader(args: Route.LoaderArgs) {
     copySources: bars
       .filter((b) => b.id !== target.barId)
       .map((b) => ({ id: b.id, name: barTitle(b.name), owner: ownerLabel(b, members, null).label })),
-    // The same answer as receiverOf (save-check.server.ts, the no-JS question page).
-    receiver: owner.member
-      ? owner.member.userId === me.userId
-        ? { kind: "self" }
-        : { kind: "person", name: personName(owner.member) }
-      : bar.is_shared
-        ? { kind: "shared" }
-        : { kind: "nobody" },
+    // Whose computer the bar goes to: the question before saving buttons with problems, as on the no-JS page.
+    receiver: receiverOf(bar, members, target.memberId, me.userId),
     invitee:
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }
@@ -163,8 +158,11 @@ export async function action(args: Route.ActionArgs) {
         return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":
+        // Issue 23 item 6: no change says so; buttons with problems ask first (save-check.tsx).
+        await askBeforeSave(me, target);
+        return await saveBar(me, target, false);
       case "save-anyway":
-        return await saveBar(me, target, intent === "save-anyway");
+        return await saveBar(me, target, true);
       default:
         return backToEditor(me, target);
     }

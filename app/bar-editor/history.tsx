@@ -31,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
       version: v.version,
       when: `${WHEN.format(new Date(v.created_at))} UTC`,
       datetime: v.created_at,
-      who: v.author.name || (v.author.user_id ? "Someone of your group" : "A former member"),
+      // /v1 names an author without a name by their email address; no user: their account is gone.
+      who: v.author.name || (v.author.user_id ? "a manager of your group" : "a former member"),
       restoredFrom: v.restored_from,
       changes: describeChanges(versions[i + 1] ?? null, v),
       isOldest: i === versions.length - 1,

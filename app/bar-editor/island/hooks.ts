@@ -8,7 +8,7 @@ import type { Focus } from "./state.ts";
 /**
  * A value of the browser, `serverValue` on the server and during hydration (so the first browser render equals
  * the server's), the browser's own from right after it, and again whenever `subscribe` says it changed. Not
- * useSyncExternalStore: the island's build runs on Preact (decision 022), whose version has no server snapshot.
+ * useSyncExternalStore: the island's build runs on Preact (decision 024), whose version has no server snapshot.
  */
 function useAfterHydration<T>(
   serverValue: T,
