@@ -21,6 +21,7 @@ import {
   type Target,
 } from "./editor.server.ts";
 import { islandScript } from "./island.server.ts";
+import { previewLogoKeys } from "./preview-logos.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
@@ -66,6 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }
         : null,
+    logoKeys: previewLogoKeys(),
   };
   return {
     target,

@@ -30,6 +30,8 @@ export interface IslandProps {
   copySources: CopySource[];
   /** The person the bar is for when they are not invited yet (the invite question after saving). */
   invitee: { memberId: string; name: string } | null;
+  /** Catalogue buttons the desktop app draws with a logo of its own (the preview; preview-logos.server.ts). */
+  logoKeys: string[];
 }
 
 /** The element ids the page and the island agree on. */
