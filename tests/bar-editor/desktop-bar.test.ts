@@ -38,7 +38,12 @@ describe("the desktop bar's layout", () => {
     expect(1 + 50 + fit * 105).toBeLessThanOrEqual(FIT_HEIGHT);
     expect(1 + 50 + (fit + 1) * 105).toBeGreaterThan(FIT_HEIGHT);
     // Two-part buttons are lower, so more of them fit.
-    expect(fittingCount(Array.from({ length: 12 }, () => createItem("volume")), labelOf)).toBe(8);
+    expect(
+      fittingCount(
+        Array.from({ length: 12 }, () => createItem("volume")),
+        labelOf,
+      ),
+    ).toBe(8);
   });
 
   it("sends a button the bar does not show first to the second bar, with those after it", () => {

@@ -89,7 +89,8 @@ const RASTER = /\.(png|jpe?g|gif|ico)$/i;
 export function previewIcon(item: BarItem, logoKeys: ReadonlySet<string>): PreviewIcon {
   const key = item.data.buttonKey;
   const button = key ? getButton(key) : undefined;
-  if (button) return logoKeys.has(button.key) ? { svg: button.icon } : { png: barIconFile(iconKey(button.icon)) };
+  if (button)
+    return logoKeys.has(button.key) ? { svg: button.icon } : { png: barIconFile(iconKey(button.icon)) };
   const path = item.configuration.image_path;
   return typeof path === "string" && RASTER.test(path) ? { png: path } : null;
 }

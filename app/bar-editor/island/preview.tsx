@@ -157,8 +157,8 @@ export function Preview({
             <div className="desktop-more" data-preview-overflow="">
               <p className="desktop-more__note" id="preview-more">
                 {more.length === 1 ? "1 button does" : `${more.length} buttons do`} not fit on {FIT_SCREEN}.
-                The desktop app puts {more.length === 1 ? "it" : "them"} on a second bar that opens with
-                the arrow.
+                The desktop app puts {more.length === 1 ? "it" : "them"} on a second bar that opens with the
+                arrow.
               </p>
               <ol className="desktop-bar desktop-bar--more" aria-labelledby="preview-more">
                 {more.map(tile)}
