@@ -148,6 +148,7 @@ test.describe("the editor's preview of the member's bar", () => {
     ].map((s) => s.trim());
     expect(order).toEqual(expected(keys).map((w) => w.label));
     await expectAccessible(page);
+    await preview(page).screenshot({ path: `${SHOTS}/bar-preview-overflow-${testInfo.project.name}.png` });
   });
 
   test("on a 1280 × 800 screen shows the preview, the list and the catalogue together", async ({

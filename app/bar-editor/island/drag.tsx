@@ -10,10 +10,10 @@ import {
   useSensors,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useRef, useState, type ReactNode } from "react";
 import type { BarItem } from "../../catalogue/index.ts";
 import { dragCancelText, dragOverText, dragStartText, dropOutcome, isNewDrag } from "./drag-steps.ts";
+import { columnKeyboardCoordinates } from "./column-keys.ts";
 
 const SILENT = {
   onDragStart: () => undefined,
@@ -49,7 +49,7 @@ export function EditorDnd({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const startIndex = useRef(-1);
