@@ -91,7 +91,12 @@ describe("catalogue data", () => {
       "microsoft_word_app",
     ]);
     expect(apps.more.map((b) => b.key)).toEqual(
-      expect.arrayContaining(["default-browser", "microsoft_outlook_app", "microsoft_skype_app", "opera_app"]),
+      expect.arrayContaining([
+        "default-browser",
+        "microsoft_outlook_app",
+        "microsoft_skype_app",
+        "opera_app",
+      ]),
     );
     const news = groupButtons("news");
     expect([news.primary.length, news.more.length]).toEqual([6, 22]);
