@@ -226,6 +226,22 @@ export type UserDraftsResponse = z.infer<typeof userDraftsResponseSchema>;
 export const userDraftsQuerySchema = z.object({ community_id: z.string().optional() });
 
 /**
+ * Issue 19 (contract/approvals.ts): sent by the desktop route only while the member's "changes wait for my OK" is
+ * on; each bar is then served at `approved_version` (its `version`), and `current_version` is the latest saved.
+ */
+export const desktopApprovalSchema = z.object({
+  required: z.literal(true),
+  bars: z.array(
+    z.object({
+      bar_id: z.string().min(1),
+      approved_version: z.number().int().min(1),
+      current_version: z.number().int().min(1),
+    }),
+  ),
+});
+export type DesktopApproval = z.infer<typeof desktopApprovalSchema>;
+
+/**
  * GET /v1/users/{uid}/communities/{cid} (the desktop app, original §2.13): the member's bars (`bar_ids` in order;
  * none: the community's default bar); `bar` is the first of them.
  */
@@ -234,5 +250,6 @@ export const desktopCommunitySchema = z.object({
   name: z.string(),
   bar: barSchema,
   bars: z.array(barSchema),
+  approval: desktopApprovalSchema.optional(),
 });
 export type DesktopCommunity = z.infer<typeof desktopCommunitySchema>;

@@ -7,6 +7,7 @@ import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
 import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
+import { findApprovalMember, servedBars } from "../approvals/model.ts";
 
 /** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */
 const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,6 +39,10 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
     );
     bars = fallback;
   }
+  // Issue 19: while the member's "changes wait for my OK" is on, each bar at the version they approved.
+  const approvalMember = await findApprovalMember(ctx.db, community.id, member.id);
+  const served = approvalMember ? await servedBars(ctx.db, approvalMember, bars) : null;
+  if (served) bars = served.bars;
   const first = bars[0];
   if (!first) throw notFound();
   const body: DesktopCommunity = {
@@ -47,6 +52,15 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
     bar: desktopBar(barJson(first)),
     bars: bars.map((bar) => desktopBar(barJson(bar))),
   };
+  if (served && approvalMember?.approval_required) {
+    body.approval = {
+      required: true,
+      bars: bars.map((bar) => {
+        const a = served.approvals.get(bar.id)!;
+        return { bar_id: bar.id, approved_version: a.approved_version, current_version: a.current_version };
+      }),
+    };
+  }
   res.json(body);
 };
 

@@ -7,7 +7,9 @@ import { barEditorPath, barPresetsPath } from "../dashboard/paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { currentMemberId, loadMember, managerOnly, memberView } from "./members.server.ts";
+import { managerSayView, notFoundAsNull } from "../member-say/manager-say.server.ts";
+import { MemberSayPanel } from "../member-say/waiting-note.tsx";
+import { currentMemberId, displayName, loadMember, managerOnly, memberView } from "./members.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -15,15 +17,18 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId] = await Promise.all([
+  const [member, bars, ownId, say] = await Promise.all([
     loadMember(me, args.params.memberId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
+    // Issue 19: the member's say (changes waiting for their OK).
+    me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
   ]);
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
   return {
     banner: me.session.take("banner") ?? null,
     member: memberView(member, ownId),
+    say: say ? managerSayView(say, displayName(member.first_name, member.last_name)) : null,
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
       return name === undefined ? [] : [{ id, name }];
@@ -109,6 +114,7 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      {loaderData.say ? <MemberSayPanel say={loaderData.say} /> : null}
       {member.isCurrent ? null : (
         <p>
           <a className="button button--warning" href={`${base}/delete`}>
