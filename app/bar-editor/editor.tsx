@@ -23,6 +23,7 @@ import {
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
+import { previewLogoKeys } from "./preview-logos.server.ts";
 import { askBeforeSave, receiverOf } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
@@ -73,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }
         : null,
+    logoKeys: previewLogoKeys(),
   };
   return {
     target,

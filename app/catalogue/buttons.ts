@@ -46,7 +46,7 @@ function site(
   };
 }
 
-function program(key: string, label: string, exe: string, icon: IconRef): CatalogueButton {
+function program(key: string, label: string, exe: string, icon: IconRef, primary = false): CatalogueButton {
   return {
     key,
     kind: "application",
@@ -54,7 +54,7 @@ function program(key: string, label: string, exe: string, icon: IconRef): Catalo
     label,
     description: `Starts ${label} on the computer.`,
     groups: ["app"],
-    primary: false,
+    primary,
     exe,
     params: [],
     icon,
@@ -410,7 +410,7 @@ export const BUTTONS: readonly CatalogueButton[] = [
   ),
   // photo (a hidden group)
   site("google_photos", "Google Photos", "https://photos.google.com", "photo", si("googlephotos"), true),
-  // app (hidden group: offered through "Open an app")
+  // app: the programs most people use are shown first, the others behind "Other apps on the computer"
   {
     key: "default-browser",
     kind: "application",
@@ -437,12 +437,12 @@ export const BUTTONS: readonly CatalogueButton[] = [
     params: [],
     icon: lucide("mail"),
   },
-  program("calculator_app", "Calculator", "calculator", lucide("calculator")),
-  program("firefox_app", "Firefox", "firefox", si("firefox")),
-  program("google_chrome_app", "Google Chrome", "googleChrome", si("googlechrome")),
+  program("calculator_app", "Calculator", "calculator", lucide("calculator"), true),
+  program("firefox_app", "Firefox", "firefox", si("firefox"), true),
+  program("google_chrome_app", "Google Chrome", "googleChrome", si("googlechrome"), true),
   program("microsoft_access_app", "Microsoft Access", "microsoftAccess", mono("A")),
   program("microsoft_edge_app", "Microsoft Edge", "microsoftEdge", mono("E")),
-  program("microsoft_excel_app", "Microsoft Excel", "microsoftExcel", mono("X")),
+  program("microsoft_excel_app", "Microsoft Excel", "microsoftExcel", mono("X"), true),
   program("microsoft_onenote_app", "Microsoft OneNote", "microsoftOneNote", mono("N")),
   program("microsoft_outlook_app", "Microsoft Outlook", "microsoftOutlook", mono("O")),
   program("microsoft_powerpoint_app", "Microsoft PowerPoint", "microsoftPowerPoint", mono("P")),
@@ -462,8 +462,8 @@ export const BUTTONS: readonly CatalogueButton[] = [
     maker: "skype",
     icon: mono("S"),
   },
-  program("microsoft_teams_app", "Microsoft Teams", "microsoftTeams", mono("T")),
-  program("microsoft_word_app", "Microsoft Word", "microsoftWord", mono("W")),
+  program("microsoft_teams_app", "Microsoft Teams", "microsoftTeams", mono("T"), true),
+  program("microsoft_word_app", "Microsoft Word", "microsoftWord", mono("W"), true),
   program("opera_app", "Opera", "opera", si("opera")),
 ];
 

@@ -9,22 +9,18 @@
 // icon (made at build time by scripts/raster-icons.ts). The portal's pages keep drawing the SVGs.
 import { BUTTONS, getButton } from "./buttons.ts";
 import { ICON_DIR, iconKey } from "./icons.ts";
-import { ICON_SET } from "./icon-set.ts";
 import type { Subkind } from "./types.ts";
 
-/** Side of the image in a button of the Windows bar, in device-independent pixels (BarSizes.ButtonImageSize). */
-export const BAR_ICON_PX = 41;
-/** Renditions made of every icon: 1x, and 2x for screens scaled up (what image_path names). */
-export const BAR_ICON_SCALES = [1, 2] as const;
-export type BarIconScale = (typeof BAR_ICON_SCALES)[number];
+import { barIconFile } from "./bar-icon-file.ts";
 
-/** Folder of the PNG renditions; named by a hash of the whole set, so its files never change. */
-export const BAR_ICON_DIR = `${ICON_DIR}/bar/${ICON_SET}`;
-
-/** Path of an icon's PNG rendition, e.g. "/icons/bar/<set>/si-zoom@2x.png". */
-export function barIconFile(key: string, scale: BarIconScale = 2): string {
-  return `${BAR_ICON_DIR}/${key}${scale === 2 ? "@2x" : ""}.png`;
-}
+// Where the PNG renditions are (a module of its own so the editor island can name them without this file's tables).
+export {
+  BAR_ICON_DIR,
+  BAR_ICON_PX,
+  BAR_ICON_SCALES,
+  barIconFile,
+  type BarIconScale,
+} from "./bar-icon-file.ts";
 
 /**
  * The logo the desktop apps bundle for a catalogue button, by the apps' own name (the original portal's icon key

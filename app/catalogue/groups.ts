@@ -1,8 +1,8 @@
 import type { CatalogueGroup, GroupId } from "./types.ts";
 
 /**
- * Catalogue groups in display order. The first 11 are listed in the catalogue; the last 4 are
- * hidden: three have no buttons yet, and the apps are offered through "Open an app" instead.
+ * Catalogue groups in display order. The first 12 are listed in the catalogue (the apps too, so that a
+ * manager finds Word or Calculator without searching); the last 3 are hidden: they have no buttons yet.
  * Weather buttons and Google Photos belong to no visible group: search finds them.
  */
 export const GROUPS: readonly CatalogueGroup[] = [
@@ -15,6 +15,7 @@ export const GROUPS: readonly CatalogueGroup[] = [
     selectionError: "The meeting application to open has not been chosen.",
   },
   { id: "action", title: "Computer actions", visible: true },
+  { id: "app", title: "Apps on the computer", visible: true },
   { id: "calendar", title: "Calendars on the web", visible: true },
   { id: "socialMedia", title: "Social media", visible: true },
   { id: "email", title: "Email on the web", visible: true },
@@ -25,7 +26,6 @@ export const GROUPS: readonly CatalogueGroup[] = [
   { id: "local-calendar", title: "Calendar apps", visible: false },
   { id: "local-email", title: "Email apps", visible: false },
   { id: "photo", title: "Photos", visible: false },
-  { id: "app", title: "Apps on the computer", visible: false },
 ];
 
 export const VISIBLE_GROUPS: readonly CatalogueGroup[] = GROUPS.filter((g) => g.visible);

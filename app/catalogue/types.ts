@@ -25,7 +25,7 @@ export type Subkind =
   | "app"
   | "weather";
 
-/** Catalogue groups: the 11 visible ones and 4 hidden ones (see groups.ts). */
+/** Catalogue groups: the 12 visible ones and 3 hidden ones (see groups.ts). */
 export type GroupId =
   | "make"
   | "call"

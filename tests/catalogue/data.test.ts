@@ -54,12 +54,13 @@ describe("catalogue data", () => {
     }
   });
 
-  it("has 11 visible groups in order, each with a title and buttons; 4 hidden", () => {
+  it("has 12 visible groups in order, each with a title and buttons; 3 hidden", () => {
     expect(VISIBLE_GROUPS.map((g) => g.id)).toEqual([
       "make",
       "call",
       "meeting",
       "action",
+      "app",
       "calendar",
       "socialMedia",
       "email",
@@ -72,7 +73,6 @@ describe("catalogue data", () => {
       "local-calendar",
       "local-email",
       "photo",
-      "app",
     ]);
     for (const g of VISIBLE_GROUPS) {
       expect(g.title.length, g.id).toBeGreaterThan(0);
@@ -80,6 +80,25 @@ describe("catalogue data", () => {
     }
     expect(groupButtons("make").primary.map((b) => b.key)).toEqual(["open_link", "open_app"]);
     expect(groupButtons("action").primary).toHaveLength(12);
+    // The apps are listed in their group (issue 22 item 5): the common ones first, the others behind "Other".
+    const apps = groupButtons("app");
+    expect(apps.primary.map((b) => b.key)).toEqual([
+      "open_app",
+      "calculator_app",
+      "firefox_app",
+      "google_chrome_app",
+      "microsoft_excel_app",
+      "microsoft_teams_app",
+      "microsoft_word_app",
+    ]);
+    expect(apps.more.map((b) => b.key)).toEqual(
+      expect.arrayContaining([
+        "default-browser",
+        "microsoft_outlook_app",
+        "microsoft_skype_app",
+        "opera_app",
+      ]),
+    );
     const news = groupButtons("news");
     expect([news.primary.length, news.more.length]).toEqual([6, 22]);
   });

@@ -11,7 +11,6 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useRef, useState, type ReactNode } from "react";
 import type { BarItem } from "../../catalogue/index.ts";
 import {
@@ -23,6 +22,7 @@ import {
   dropOutcome,
   isNewDrag,
 } from "./drag-steps.ts";
+import { columnKeyboardCoordinates } from "./column-keys.ts";
 
 const SILENT = {
   onDragStart: () => undefined,
@@ -36,17 +36,17 @@ const INSTRUCTIONS = {
 };
 
 /**
- * The arrow keys move a lifted button of the bar from place to place among the bar's buttons. Left and Right
- * look at the buttons only: the remove zone below the row is also "to the left" of the first button, and
- * moving there put the button at some other place of the bar (issue 23 item 8); at either end they do nothing.
+ * The arrow keys move a lifted button of the bar from place to place among the bar's buttons, along the
+ * upright column of the preview (column-keys.ts: Right and Left act as Down and Up). They look at the buttons
+ * only: the remove zone is also "beside" the first and last buttons, and moving there put the button at some
+ * other place of the bar (issue 23 item 8); at either end they do nothing.
  */
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const sideways = event.code === "ArrowLeft" || event.code === "ArrowRight";
-  if (!sideways || isNewDrag(args.active)) return sortableKeyboardCoordinates(event, args);
+  if (isNewDrag(args.active)) return columnKeyboardCoordinates(event, args);
   const all = args.context.droppableContainers;
   const Containers = all.constructor as new (entries: Iterable<[UniqueIdentifier, unknown]>) => typeof all;
   const buttons = new Containers([...all].filter(([id]) => id !== REMOVE_DROP_ID && id !== BAR_DROP_ID));
-  return sortableKeyboardCoordinates(event, {
+  return columnKeyboardCoordinates(event, {
     ...args,
     context: { ...args.context, droppableContainers: buttons },
   });

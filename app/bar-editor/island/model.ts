@@ -33,6 +33,8 @@ export interface IslandProps {
   invitee: { memberId: string; name: string } | null;
   /** Whose computer the bar goes to (the question before saving buttons with problems). */
   receiver: Receiver;
+  /** Catalogue buttons the desktop app draws with a logo of its own (the preview; preview-logos.server.ts). */
+  logoKeys: string[];
 }
 
 /** The element ids the page and the island agree on. */

@@ -1,49 +1,84 @@
-// The desktop preview: the bar as the person sees it, in one row of large buttons. With the island running on
-// a wide screen, each button drags (pointer, or keyboard: Space picks up, arrows move, Space drops, Escape
-// cancels) to a new place or onto the place that removes it; catalogue entries drag onto the bar. Every step
-// is announced by the region's own live region (model.ts `announce`). Without JavaScript it is a picture.
+// The desktop preview: the bar as the Windows desktop app draws it (desktop-bar.ts): an upright column at the
+// right edge of the screen, each button a white circle with the icon the app will show over the button's colour,
+// two-part buttons (+ and -) as two halves, and the buttons that do not fit a small laptop screen on the second
+// bar the app opens with its arrow. With the island running on a wide screen, each button drags (pointer, or
+// keyboard: Space picks up, arrows move, Space drops, Escape cancels) to a new place or onto the place that
+// removes it; catalogue entries drag onto the bar. Every step is announced by the region's own live region
+// (model.ts `announce`). Without JavaScript it is a picture; the list is the way to change the bar.
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sortable";
 import type { CSSProperties } from "react";
-import { MESSAGES, colourOf, buttonOf, validateBar, type BarItem } from "../../catalogue/index.ts";
+import { MESSAGES, colourOf, validateBar, type BarItem } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { FIT_SCREEN, fittingCount, previewIcon, segmentsOf, type PreviewIcon } from "./desktop-bar.ts";
 import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import { labelOf } from "./model.ts";
 
-function Face({ item }: { item: BarItem }) {
-  const icon = buttonOf(item)?.icon;
+function Icon({ icon }: { icon: PreviewIcon }) {
+  if (!icon) return null;
+  if ("svg" in icon) return <ButtonIcon icon={icon.svg} size={41} className="desktop-button__icon" />;
+  return <img src={icon.png} alt="" width={41} height={41} className="desktop-button__icon" />;
+}
+
+/** The face of an item: a button with its circle and label, or a label over two (or more) parts. */
+function Face({ item, icon }: { item: BarItem; icon: PreviewIcon }) {
+  const segments = segmentsOf(item);
+  const colour = `colour--${colourOf(item)}`;
+  if (segments) {
+    return (
+      <span className="desktop-multi">
+        <span className="desktop-multi__label" data-preview-label="">
+          {labelOf(item)}
+        </span>
+        <span className="desktop-multi__parts">
+          {segments.map((part, i) => (
+            <span key={i} className="desktop-multi__part" data-preview-part="">
+              {part}
+            </span>
+          ))}
+        </span>
+      </span>
+    );
+  }
   return (
-    <>
-      {icon ? <ButtonIcon icon={icon} size={32} /> : null}
-      <span className="preview-tile__label">{labelOf(item)}</span>
-    </>
+    <span className="desktop-button">
+      <span className={`desktop-button__circle ${colour}`} data-preview-icon="">
+        <Icon icon={icon} />
+      </span>
+      <span className={`desktop-button__body ${colour}`}>
+        <span className="desktop-button__label" data-preview-label="">
+          {labelOf(item)}
+        </span>
+      </span>
+    </span>
   );
 }
 
 interface TileProps {
   item: BarItem;
+  icon: PreviewIcon;
   /** The button has a problem (it would not work on the person's computer). */
   problem: boolean;
 }
 
-/** The spec's words under a button with a problem; the list below says what it is. */
+/** The spec's words under a button with a problem; the list says what it is. */
 function ProblemMark({ problem }: { problem: boolean }) {
   return problem ? <span className="preview-tile__problem">{MESSAGES.itemHasProblem}</span> : null;
 }
 
-/** Without the island: the button as a picture (the list below has its controls). */
-function StaticTile({ item, problem }: TileProps) {
+/** Without the island: the button as a picture (the list has its controls). */
+function StaticTile({ item, icon, problem }: TileProps) {
   return (
     <li className="preview-tile" data-preview-item="">
-      <span className={`preview-tile__face colour--${colourOf(item)}`}>
-        <Face item={item} />
+      <span className="preview-tile__face">
+        <Face item={item} icon={icon} />
       </span>
       <ProblemMark problem={problem} />
     </li>
   );
 }
 
-function SortableTile({ item, problem, disabled }: TileProps & { disabled: boolean }) {
+function SortableTile({ item, icon, problem, disabled }: TileProps & { disabled: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id, disabled });
   const style: CSSProperties = {
@@ -60,13 +95,13 @@ function SortableTile({ item, problem, disabled }: TileProps & { disabled: boole
       <button
         type="button"
         ref={setActivatorNodeRef}
-        className={`preview-tile__face colour--${colourOf(item)}`}
+        className="preview-tile__face"
         {...attributes}
         {...listeners}
         aria-roledescription="movable button"
       >
         <span className="visually-hidden">Drag </span>
-        <Face item={item} />
+        <Face item={item} icon={icon} />
       </button>
       <ProblemMark problem={problem} />
     </li>
@@ -89,19 +124,36 @@ function RemoveZone({ shown, active }: { shown: boolean; active: boolean }) {
 
 export function Preview({
   items,
+  logoKeys,
   enhanced,
   dragEnabled,
   draggingBarItem,
   draggingNew,
 }: {
   items: BarItem[];
+  /** Catalogue buttons the desktop app has its own logo for (the page computes them on the server). */
+  logoKeys: readonly string[];
   enhanced: boolean;
   dragEnabled: boolean;
   draggingBarItem: boolean;
   draggingNew: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: BAR_DROP_ID, disabled: !draggingNew });
-  const problems = validateBar(items).map((list) => list.some((p) => p.level === "error"));
+  const problems = new Map(
+    validateBar(items).map((list, index) => [items[index]!.id, list.some((p) => p.level === "error")]),
+  );
+  const logos = new Set(logoKeys);
+  const fit = fittingCount(items, labelOf);
+  const tile = (item: BarItem) => {
+    const icon = previewIcon(item, logos);
+    const problem = problems.get(item.id) ?? false;
+    return enhanced ? (
+      <SortableTile key={item.id} item={item} icon={icon} problem={problem} disabled={!dragEnabled} />
+    ) : (
+      <StaticTile key={item.id} item={item} icon={icon} problem={problem} />
+    );
+  };
+  const more = items.slice(fit);
   return (
     <section aria-labelledby="preview-title" className="bar-preview">
       <h2 id="preview-title" className="heading-m">
@@ -109,29 +161,36 @@ export function Preview({
       </h2>
       <p className="bar-preview__hint" id="preview-hint">
         {enhanced && dragEnabled
-          ? "Drag a button to a new place, or onto the place below to remove it. With a keyboard, press Space on a button to pick it up, the arrow keys to move it and Space again to drop it. The list below has the same changes as buttons."
-          : "This is how the bar looks on the person's computer."}
+          ? "Drag a button to a new place, or onto the place below to remove it. With a keyboard, press Space on a button to pick it up, the arrow keys to move it and Space again to drop it. The list has the same changes as buttons."
+          : "This is how the bar looks at the edge of the person's screen."}
       </p>
       <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
-        <ol
-          ref={setNodeRef}
-          className={`bar-preview__list${isOver ? " bar-preview__list--over" : ""}`}
-          aria-labelledby="preview-title"
-        >
-          {items.map((item, index) =>
-            enhanced ? (
-              <SortableTile
-                key={item.id}
-                item={item}
-                problem={problems[index] ?? false}
-                disabled={!dragEnabled}
-              />
-            ) : (
-              <StaticTile key={item.id} item={item} problem={problems[index] ?? false} />
-            ),
-          )}
-          {items.length === 0 ? <li className="bar-preview__empty">The bar is empty.</li> : null}
-        </ol>
+        <div ref={setNodeRef} className={`desktop-screen${isOver ? " desktop-screen--over" : ""}`}>
+          {more.length > 0 ? (
+            <div className="desktop-more" data-preview-overflow="">
+              <p className="desktop-more__note" id="preview-more">
+                {more.length === 1 ? "1 button does" : `${more.length} buttons do`} not fit on {FIT_SCREEN}.
+                The desktop app puts {more.length === 1 ? "it" : "them"} on a second bar that opens with the
+                arrow.
+              </p>
+              <ol className="desktop-bar desktop-bar--more" aria-labelledby="preview-more">
+                {more.map(tile)}
+              </ol>
+              <span className="desktop-more__arrow" aria-hidden="true">
+                ‹
+              </span>
+            </div>
+          ) : null}
+          <div className="desktop-bar-frame">
+            <ol className="desktop-bar" aria-labelledby="preview-title">
+              {items.slice(0, fit).map(tile)}
+              {items.length === 0 ? <li className="bar-preview__empty">The bar is empty.</li> : null}
+            </ol>
+            <span className="desktop-bar__menu" aria-hidden="true">
+              Menu
+            </span>
+          </div>
+        </div>
       </SortableContext>
       <RemoveZone shown={enhanced && dragEnabled} active={draggingBarItem} />
     </section>

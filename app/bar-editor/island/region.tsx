@@ -119,6 +119,7 @@ export function EditorRegion(props: IslandProps) {
           />
           <Preview
             items={state.items}
+            logoKeys={props.logoKeys}
             enhanced={enhanced}
             dragEnabled={dragEnabled}
             draggingBarItem={dragging === "bar"}
