@@ -149,7 +149,8 @@ test.describe("the editor's preview of the member's bar", () => {
     ].map((s) => s.trim());
     expect(order).toEqual(expected(keys).map((w) => w.label));
     await expectAccessible(page);
-    if (SHOTS) await preview(page).screenshot({ path: `${SHOTS}/bar-preview-overflow-${testInfo.project.name}.png` });
+    if (SHOTS)
+      await preview(page).screenshot({ path: `${SHOTS}/bar-preview-overflow-${testInfo.project.name}.png` });
   });
 
   test("on a 1280 × 800 screen shows the preview, the list and the catalogue together", async ({
@@ -199,6 +200,10 @@ test.describe("the editor's preview of the member's bar", () => {
     const list = await page.getByRole("heading", { name: /^Buttons on this bar/ }).boundingBox();
     const add = await page.locator("#add-button").boundingBox();
     expect(add!.x).toBeLessThan(list!.x + 50);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bar-preview-375-${testInfo.project.name}.png`, fullPage: true });
+    if (SHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/bar-preview-375-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
   });
 });
