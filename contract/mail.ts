@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   "password_changed",
   "invitation",
   "invitation_copy",
+  // Link health (issue 18): buttons that stopped working, to a manager at most once a day
+  "link_health",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

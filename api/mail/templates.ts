@@ -11,11 +11,11 @@ export interface MailContent {
   html: string;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function greeting(name: string | null): string {
+export function greeting(name: string | null): string {
   return name ? `Hello ${name},` : "Hello,";
 }
 
