@@ -36,6 +36,8 @@ export interface LinkHealthService {
 }
 
 interface HostJob {
+  /** The round's slot (null for "check now"). */
+  slot: number | null;
   host: string;
   urls: string[];
   /** Pause between two addresses of the host, so a host with many is spread too. */
@@ -68,10 +70,15 @@ export async function startLinkHealth(
   const log = ctx.logger;
   await jobs.queue(ROUND_QUEUE, { retryLimit: 2, expireInSeconds: 15 * 60 });
   await jobs.queue(HOST_QUEUE, { retryLimit: 1, expireInSeconds: 6 * 60 * 60 });
-  // At most one pass waiting and one running: changes coming together are told in one pass.
-  await jobs.queue(TELL_QUEUE, { policy: "stately", retryLimit: 2 });
+  // At most one pass waiting: changes coming together are told in one pass. Two passes running at once are
+  // harmless: tell.ts claims each manager's daily email in one guarded statement.
+  await jobs.queue(TELL_QUEUE, { policy: "short", retryLimit: 2 });
 
-  async function queueHosts(addresses: readonly { url: string; host: string }[], spread: number) {
+  async function queueHosts(
+    addresses: readonly { url: string; host: string }[],
+    spread: number,
+    slot: number | null,
+  ) {
     const hosts = [...byHost(addresses)];
     await ensureRows(ctx.db, addresses, ctx.now());
     const n = hosts.length;
@@ -79,6 +86,7 @@ export async function startLinkHealth(
       HOST_QUEUE,
       hosts.map(([host, urls], i) => ({
         data: {
+          slot,
           host,
           urls,
           gapMs: Math.min(1000, Math.floor(((spread * 1000) / Math.max(1, urls.length)) * 0.5)),
@@ -91,9 +99,10 @@ export async function startLinkHealth(
 
   async function round(slot: number): Promise<number> {
     const addresses = await buttonAddresses(ctx.db);
-    const count = await queueHosts(addresses, spreadS);
+    const count = await queueHosts(addresses, spreadS, slot);
     log.info("link health round", { slot, addresses: count });
-    await jobs.send(TELL_QUEUE, {}, { startAfterSeconds: spreadS + 1 });
+    // Also tells what was found before and could not be told then (a manager already emailed that day).
+    await jobs.send(TELL_QUEUE, {});
     return count;
   }
 
@@ -134,7 +143,7 @@ export async function startLinkHealth(
   await sendRound(Math.floor(Date.now() / 1000 / intervalS));
 
   return {
-    checkNow: (addresses) => queueHosts(addresses, 0),
+    checkNow: (addresses) => queueHosts(addresses, 0, null),
     roundNow: () => round(-1),
     stop: () => jobs.stop(),
   };

@@ -77,7 +77,13 @@ export function healthJson(buttons: readonly ButtonAddress[], rows: Map<string, 
       url,
       verdict,
       since: row
-        ? iso(verdict === "broken" ? row.first_failed_at : verdict === "working" ? null : row.changed_at)
+        ? iso(
+            verdict === "broken"
+              ? row.first_failed_at
+              : verdict === "working" || verdict === "unchecked"
+                ? null
+                : row.changed_at,
+          )
         : null,
       answer: verdict === "broken" ? (row?.answer ?? null) : null,
       moved_to: row?.moved_to ?? null,

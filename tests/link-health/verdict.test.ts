@@ -1,7 +1,13 @@
 // The verdict rules of link health (api/link-health/verdict.ts): pure, no network.
 import { describe, expect, it } from "vitest";
 import { linkProblemWords } from "../../contract/link-health.ts";
-import { answerOf, judge, pageSuspicion, redirectKind, type HealthRow } from "../../api/link-health/verdict.ts";
+import {
+  answerOf,
+  judge,
+  pageSuspicion,
+  redirectKind,
+  type HealthRow,
+} from "../../api/link-health/verdict.ts";
 
 const start: HealthRow = {
   verdict: "working",
@@ -35,7 +41,11 @@ describe("judge", () => {
 
   it("offers the new address of a site that moved, and calls a jump to an unrelated site suspicious", () => {
     const moved = judge(url, start, { result: "ok", finalUrl: "https://news.example.com/today" }, t1);
-    expect(moved).toMatchObject({ verdict: "moved", moved_to: "https://news.example.com/today", changed_at: t1 });
+    expect(moved).toMatchObject({
+      verdict: "moved",
+      moved_to: "https://news.example.com/today",
+      changed_at: t1,
+    });
     const samePath = judge(url, start, { result: "ok", finalUrl: "https://daily.test/today" }, t1);
     expect(samePath.verdict).toBe("moved");
     const other = judge(url, start, { result: "ok", finalUrl: "https://casino.test/" }, t1);
