@@ -162,7 +162,7 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
 
     const mails = await until(async () => ((await outbox()).length > 0 ? outbox() : undefined)).catch(
       (e: unknown) => {
-        console.log(api.logs.filter((l) => /warn|error/.test(l)).join("\n"));
+        console.error(api.logs.filter((l) => /warn|error/.test(l)).join("\n"));
         throw e;
       },
     );
@@ -213,7 +213,7 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
     api.clock.advance(11 * 60 * 1000);
     expect((await checkNow({ bar_id: barId })).status).toBe(202);
     const moved = await verdictOf(url("/old"), "moved").catch(async (e: unknown) => {
-      console.log(JSON.stringify(await health()), api.logs.slice(-5));
+      console.error(JSON.stringify(await health()), api.logs.slice(-5));
       throw e;
     });
     expect(moved.moved_to).toBe(url("/old", "new-shop.test"));
