@@ -67,6 +67,9 @@ export default [
   route(`${BAR_EDITOR}/restore`, "bar-editor/restore.tsx"),
   route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
   route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
+  // Link health (issue 18)
+  route("dashboard/link-health/check", "link-health/check.tsx"),
+  route("account/link-health-email", "link-health/email-setting.tsx"),
 
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),

@@ -69,6 +69,10 @@ export type LinkCheckNowRequest = z.input<typeof linkCheckNowRequestSchema>;
 export const linkCheckNowResponseSchema = z.object({ queued: z.number().int().min(0) });
 export type LinkCheckNowResponse = z.infer<typeof linkCheckNowResponseSchema>;
 
+/** GET/PUT /v1/users/{id}/link-health-email (the user themselves): the link-health email on or off. */
+export const linkHealthEmailSchema = z.object({ link_health_email: z.boolean() });
+export type LinkHealthEmail = z.infer<typeof linkHealthEmailSchema>;
+
 /** Check-now requests allowed per community per window. */
 export const LINK_CHECK_NOW_LIMIT = { points: 3, seconds: 600 } as const;
 

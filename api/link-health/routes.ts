@@ -6,14 +6,16 @@
 import {
   LINK_CHECK_NOW_LIMIT,
   linkCheckNowRequestSchema,
+  linkHealthEmailSchema,
+  type LinkHealthEmail,
   type LinkCheckNowResponse,
   type LinkHealthResponse,
 } from "../../contract/link-health.ts";
 import { loadedBar, requireBar } from "../bars/access.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
-import { requireUser } from "../http/auth.ts";
-import { parseBody, readJsonObject } from "../http/body.ts";
-import { ApiError } from "../http/errors.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
+import { parseBody, readBody, readJsonObject } from "../http/body.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { createLimiter, type Limiter } from "../http/rateLimit.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { buttonAddresses } from "./addresses.ts";
@@ -64,6 +66,31 @@ function checkNow(limiter: (now: () => Date) => Limiter): Step {
   };
 }
 
+/** The user's own setting only: anyone else's id is 404. */
+function ownUser(req: Parameters<Step>[1], res: Parameters<Step>[2]): string {
+  const userId = getAuth(res).userId;
+  if (uuidParam(req.params.userId) !== userId) throw notFound();
+  return userId;
+}
+
+const readEmailSetting: Step = async (ctx, req, res) => {
+  const { rows } = await ctx.db.query<LinkHealthEmail>("SELECT link_health_email FROM users WHERE id = $1", [
+    ownUser(req, res),
+  ]);
+  if (!rows[0]) throw notFound();
+  res.json({ link_health_email: rows[0].link_health_email } satisfies LinkHealthEmail);
+};
+
+const writeEmailSetting: Step = async (ctx, req, res) => {
+  const userId = ownUser(req, res);
+  const body = readBody(req, linkHealthEmailSchema);
+  await ctx.db.query("UPDATE users SET link_health_email = $2 WHERE id = $1", [
+    userId,
+    body.link_health_email,
+  ]);
+  res.json({ link_health_email: body.link_health_email } satisfies LinkHealthEmail);
+};
+
 export function linkHealthRoutes(): RouteRow[] {
   let limiter: Limiter | undefined;
   // Built on first use, after the service chose where counters live (memory, or Redis with REDIS_URL).
@@ -79,5 +106,7 @@ export function linkHealthRoutes(): RouteRow[] {
     ["get", "/communities/:id/link-health", ...manager, communityHealth],
     ["get", "/communities/:cid/bars/:barId/link-health", ...manager, requireBar, barHealth],
     ["post", "/communities/:id/link-health/check", ...manager, checkNow(lazyLimiter)],
+    ["get", "/users/:userId/link-health-email", requireUser, readEmailSetting],
+    ["put", "/users/:userId/link-health-email", requireUser, writeEmailSetting],
   ];
 }

@@ -8,6 +8,8 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { currentMemberId, loadMember, managerOnly, memberView } from "./members.server.ts";
+import { buttonProblems, loadCommunityLinks } from "../link-health/link-health.server.ts";
+import { ProblemList } from "../link-health/problems.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -15,15 +17,18 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId] = await Promise.all([
+  const [member, bars, ownId, links] = await Promise.all([
     loadMember(me, args.params.memberId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
+    loadCommunityLinks(me),
   ]);
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
   return {
     banner: me.session.take("banner") ?? null,
     member: memberView(member, ownId),
+    // Link health (issue 18): the buttons of this person's bars that need attention.
+    attention: buttonProblems(links, () => member.id).filter((p) => member.bar_ids.includes(p.barId)),
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
       return name === undefined ? [] : [{ id, name }];
@@ -39,6 +44,12 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
       <p>
         <a href="/dashboard">Back to the dashboard</a>
       </p>
+      <ProblemList
+        problems={loaderData.attention}
+        title={`Buttons that need attention on ${member.name}'s bars`}
+        headingId="attention-title"
+        returnTo={base}
+      />
       <SummaryList
         rows={[
           {

@@ -350,6 +350,18 @@ export function userV1(token: string, options: ClientOptions = {}) {
     cancelBilling: async (communityId: string): Promise<Billing> =>
       (await call("cancelBilling", { params: { communityId } })).billing,
     plans: async (): Promise<Plan[]> => (await call("listPlans")).plans,
+
+    // Link health (issue 18): managers only.
+    communityLinkHealth: (communityId: string) => call("communityLinkHealth", { params: { communityId } }),
+    barLinkHealth: (communityId: string, barId: string) =>
+      call("barLinkHealth", { params: { communityId, barId } }),
+    checkLinksNow: (communityId: string, barId?: string) =>
+      call("checkLinksNow", { params: { communityId }, body: barId ? { bar_id: barId } : {} }),
+    linkHealthEmail: async (userId: string) =>
+      (await call("getLinkHealthEmail", { params: { userId } })).link_health_email,
+    setLinkHealthEmail: async (userId: string, on: boolean) =>
+      (await call("setLinkHealthEmail", { params: { userId }, body: { link_health_email: on } }))
+        .link_health_email,
   };
 }
 
