@@ -1,18 +1,10 @@
 // Which addresses of a bar link health checks: what the desktop app opens as a web page — the `url` of link
 // items (Zoom and other meeting links included) — never applications, actions or non-web schemes (skype:).
-import { parseWebAddress } from "../../app/catalogue/url.ts";
+import { linkHealthKey } from "../../app/link-health/key.ts";
 import type { Queryable } from "../db/db.ts";
 
-/** The one spelling of an address that keys its verdict: parsed, scheme and host in lower case. */
-export function healthKey(raw: unknown): { url: string; host: string } | null {
-  if (typeof raw !== "string") return null;
-  const parsed = parseWebAddress(raw);
-  if (!parsed.ok) return null;
-  const { url } = parsed;
-  if (url.username !== "" || url.password !== "") return null;
-  url.hash = "";
-  return { url: url.href, host: url.host.toLowerCase() };
-}
+/** The one spelling of an address that keys its verdict (app/link-health/key.ts, shared with the pages). */
+export const healthKey = linkHealthKey;
 
 export interface ButtonAddress {
   url: string;

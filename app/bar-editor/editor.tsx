@@ -23,6 +23,7 @@ import {
 import { islandScript } from "./island.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
+import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
 
@@ -35,12 +36,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars] = await Promise.all([
+  const [working, members, community, drafts, bars, attention] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
     me.api.bars(me.communityId),
+    loadBarProblems(me, target.barId),
   ]);
   const bar = working.bar;
   const owner = ownerLabel(bar, members, target.memberId);
@@ -66,6 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }
         : null,
+    linkMarks: linkMarks(attention),
   };
   return {
     target,

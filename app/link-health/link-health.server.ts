@@ -4,6 +4,7 @@ import { LINK_PROBLEMS, linkProblemWords, type LinkHealth } from "../../contract
 import { editorPath } from "../bar-editor/paths.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import type { LinkMark } from "./key.ts";
 
 /** One button that needs attention, ready to show. */
 export interface ButtonProblem {
@@ -86,4 +87,11 @@ export async function loadBarProblems(me: SignedInCommunity, barId: string): Pro
       return [];
     throw error;
   }
+}
+
+/** The editor rows' marks, by address: a row shows one while its address is the one found wanting. */
+export function linkMarks(problems: readonly ButtonProblem[]): Record<string, LinkMark> {
+  return Object.fromEntries(
+    problems.map((p) => [p.url, { words: p.words, since: p.since, movedTo: p.movedTo } satisfies LinkMark]),
+  );
 }

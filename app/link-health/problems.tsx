@@ -90,14 +90,3 @@ export function ProblemList({
     </section>
   );
 }
-
-/** The mark on one editor row (or any button): what is wrong, in words. */
-export function ButtonMark({ problem }: { problem: Pick<ProblemView, "words" | "since" | "movedTo"> }) {
-  return (
-    <p className="link-mark">
-      <strong>Needs attention:</strong> {problem.words}
-      {problem.since ? ` (${problem.since})` : ""}
-      {problem.movedTo ? ` New address: ${problem.movedTo}` : ""}
-    </p>
-  );
-}

@@ -10,6 +10,8 @@ export interface CopySource {
 }
 
 /** What the editor page renders the region from, on the server and again in the browser. */
+import type { LinkMark } from "../../link-health/key.ts";
+
 export interface IslandProps {
   barId: string;
   memberId: string | null;
@@ -30,6 +32,8 @@ export interface IslandProps {
   copySources: CopySource[];
   /** The person the bar is for when they are not invited yet (the invite question after saving). */
   invitee: { memberId: string; name: string } | null;
+  /** Link health (issue 18): what is wrong with web addresses of the bar, by address (linkHealthKey). */
+  linkMarks?: Record<string, LinkMark>;
 }
 
 /** The element ids the page and the island agree on. */

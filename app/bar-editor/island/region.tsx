@@ -157,6 +157,7 @@ export function EditorRegion(props: IslandProps) {
             formAction={formAction}
             onSubmit={onRowSubmit}
             onEdit={openEdit}
+            marks={props.linkMarks}
           />
           {dialog?.kind === "edit" && editing ? (
             <EditDialog
