@@ -70,9 +70,8 @@ export async function startLinkHealth(
   const log = ctx.logger;
   await jobs.queue(ROUND_QUEUE, { retryLimit: 2, expireInSeconds: 15 * 60 });
   await jobs.queue(HOST_QUEUE, { retryLimit: 1, expireInSeconds: 6 * 60 * 60 });
-  // At most one pass waiting: changes coming together are told in one pass. Two passes running at once are
-  // harmless: tell.ts claims each manager's daily email in one guarded statement.
-  await jobs.queue(TELL_QUEUE, { policy: "short", retryLimit: 2 });
+  // Two passes running at once are harmless: tell.ts claims each manager's daily email in one guarded statement.
+  await jobs.queue(TELL_QUEUE, { retryLimit: 2 });
 
   async function queueHosts(
     addresses: readonly { url: string; host: string }[],
@@ -101,8 +100,13 @@ export async function startLinkHealth(
     const addresses = await buttonAddresses(ctx.db);
     const count = await queueHosts(addresses, spreadS, slot);
     log.info("link health round", { slot, addresses: count });
-    // Also tells what was found before and could not be told then (a manager already emailed that day).
-    await jobs.send(TELL_QUEUE, {});
+    // One pass once the round's checks are done, so one email tells what the round found (and what could not
+    // be told before, to a manager already emailed that day).
+    await jobs.send(
+      TELL_QUEUE,
+      {},
+      { startAfterSeconds: spreadS + 2, once: jobIdFor(`${TELL_QUEUE}:${intervalS}:${slot}`) },
+    );
     return count;
   }
 
@@ -126,7 +130,8 @@ export async function startLinkHealth(
       await saveRow(ctx.db, url, job.host, after, now);
       if (new Date(after.changed_at).getTime() !== new Date(before.changed_at).getTime()) changed = true;
     }
-    if (changed) await jobs.send(TELL_QUEUE, {}, { startAfterSeconds: 1 });
+    // "Check now" tells at once what it found; a round tells when it is done (above).
+    if (changed && job.slot === null) await jobs.send(TELL_QUEUE, {}, { startAfterSeconds: 1 });
   }
 
   await jobs.work<{ slot: number }>(ROUND_QUEUE, {}, async ({ slot }) => {
