@@ -98,6 +98,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
         allowLoopback: config.allowLoopbackLinks,
         offline: config.linkCheckOffline,
         loopback: config.linkCheckLoopback,
+        ...(config.linkHealth.checkTimeoutMs ? { timeoutMs: config.linkHealth.checkTimeoutMs } : {}),
       },
     });
   }

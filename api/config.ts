@@ -34,7 +34,10 @@ export interface ApiConfig {
    * Scheduled link checks (issue 18): every web address on every bar checked once per `intervalS` seconds
    * (LINK_HEALTH_INTERVAL_S, default 86400). Unset: off (LINK_HEALTH=off; the API tests leave it unset).
    */
-  linkHealth?: { intervalS: number };
+  linkHealth?: {
+    intervalS: number;
+    /** Tests: a shorter time for a link than the checker's 10 s. */ checkTimeoutMs?: number;
+  };
   /** Serve GET /v1/dev/outbox (development only). */
   devOutbox?: boolean;
   /** reCAPTCHA secret; when unset no captcha is asked for. */

@@ -17,6 +17,8 @@ import { judge, SAMPLE_BYTES, type HealthRow } from "./verdict.ts";
 export const ROUND_QUEUE = "link-health.round";
 export const HOST_QUEUE = "link-health.host";
 export const TELL_QUEUE = "link-health.tell";
+/** "Check now" tells at once; at most one such pass waits at a time, so many hosts' changes are told together. */
+export const TELL_SOON_QUEUE = "link-health.tell-soon";
 
 export interface LinkHealthSettings {
   /** Seconds between rounds (LINK_HEALTH_INTERVAL_S, default 86400). */
@@ -72,6 +74,7 @@ export async function startLinkHealth(
   await jobs.queue(HOST_QUEUE, { retryLimit: 1, expireInSeconds: 6 * 60 * 60 });
   // Two passes running at once are harmless: tell.ts claims each manager's daily email in one guarded statement.
   await jobs.queue(TELL_QUEUE, { retryLimit: 2 });
+  await jobs.queue(TELL_SOON_QUEUE, { policy: "short", retryLimit: 2 });
 
   async function queueHosts(
     addresses: readonly { url: string; host: string }[],
@@ -131,7 +134,7 @@ export async function startLinkHealth(
       if (new Date(after.changed_at).getTime() !== new Date(before.changed_at).getTime()) changed = true;
     }
     // "Check now" tells at once what it found; a round tells when it is done (above).
-    if (changed && job.slot === null) await jobs.send(TELL_QUEUE, {}, { startAfterSeconds: 1 });
+    if (changed && job.slot === null) await jobs.send(TELL_SOON_QUEUE, {}, { startAfterSeconds: 1 });
   }
 
   await jobs.work<{ slot: number }>(ROUND_QUEUE, {}, async ({ slot }) => {
@@ -140,10 +143,12 @@ export async function startLinkHealth(
     await round(slot);
   });
   await jobs.work<HostJob>(HOST_QUEUE, { concurrency: settings.concurrency ?? 8 }, checkHost);
-  await jobs.work(TELL_QUEUE, {}, async () => {
+  const tell = async () => {
     const sent = await tellManagers(ctx);
     if (sent > 0) log.info("link health emails", { sent });
-  });
+  };
+  await jobs.work(TELL_QUEUE, {}, tell);
+  await jobs.work(TELL_SOON_QUEUE, {}, tell);
   // Every instance asks for the current slot's round at start; the slot's id makes it one job.
   await sendRound(Math.floor(Date.now() / 1000 / intervalS));
 
