@@ -102,16 +102,6 @@ describe.each(BACKENDS)("link health with bad input (%s)", (backend) => {
       answer: string | null;
     }>("SELECT url, verdict, failures, answer FROM link_health WHERE url = ANY($1::text[])", [special]);
     const of = (path: string) => rows.find((r) => r.url.endsWith(path));
-    console.error(
-      JSON.stringify(rows),
-      JSON.stringify(
-        (
-          await api.db.query(
-            "SELECT name, state, retry_count, output, data->>'host' AS host FROM pgboss.job WHERE retry_count > 0",
-          )
-        ).rows,
-      ),
-    );
     expect(of("/hang")).toMatchObject({ failures: 1, answer: "timeout" });
     expect(of("/loop")).toMatchObject({ failures: 1, answer: "too_many_redirects" });
     expect(of("/huge")).toMatchObject({ verdict: "working", failures: 0 });
