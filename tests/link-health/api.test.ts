@@ -137,6 +137,21 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
     );
   });
 
+  it("lets each user read and set only their own email setting", async () => {
+    const own = `/v1/users/${member.userId}/link-health-email`;
+    expect((await api.call("GET", own, { token: member.token })).json).toEqual({ link_health_email: true });
+    const put = await api.call("PUT", own, { token: member.token, body: { link_health_email: false } });
+    expect(put.json).toEqual({ link_health_email: false });
+    expect((await api.call("GET", own, { token: member.token })).json).toEqual({ link_health_email: false });
+    expect((await api.call("GET", own, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await api.call("PUT", own, { token: stranger.token, body: { link_health_email: true } })).status,
+    ).toBe(404);
+    expect(
+      (await api.call("PUT", own, { token: member.token, body: { link_health_email: "no" } })).status,
+    ).toBe(400);
+  });
+
   it("reports a site that stopped working after two failures, emails the manager once, and clears the mark", async () => {
     const address = url("/news");
     const barId = await bar([link("News", address)], "News bar");
