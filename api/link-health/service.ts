@@ -32,8 +32,6 @@ export interface LinkHealthSettings {
 export interface LinkHealthService {
   /** Queues a check of these addresses now (one job per host); answers how many addresses. */
   checkNow(addresses: readonly { url: string; host: string }[]): Promise<number>;
-  /** Runs one round at once (tests, bench); resolves when its host jobs are queued. */
-  roundNow(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -154,7 +152,6 @@ export async function startLinkHealth(
 
   return {
     checkNow: (addresses) => queueHosts(addresses, 0, null),
-    roundNow: () => round(-1),
     stop: () => jobs.stop(),
   };
 }
