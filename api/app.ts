@@ -22,6 +22,9 @@ import { methodNotAllowed, mountRoutes, registerRoute } from "./http/router.ts";
 import { requireAuth } from "./http/auth.ts";
 import { invitationRoutes } from "./invitations/routes.ts";
 import { linkRoutes } from "./links/routes.ts";
+import { startJobs, type Jobs } from "./jobs/jobs.ts";
+import { linkHealthRoutes } from "./link-health/routes.ts";
+import { startLinkHealth } from "./link-health/service.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { devOutboxRoutes } from "./mail/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
@@ -80,6 +83,27 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     now,
   };
 
+  // Scheduled link checks (issue 18) on the job queue; off with LINK_HEALTH=off.
+  let jobs: Jobs | undefined;
+  if (config.linkHealth) {
+    const started = await startJobs({
+      db,
+      databaseUrl: config.databaseUrl,
+      logger: config.logger,
+      pollSeconds: Math.min(2, config.linkHealth.intervalS / 4),
+    });
+    jobs = started;
+    ctx.linkHealth = await startLinkHealth(ctx, started, {
+      intervalS: config.linkHealth.intervalS,
+      check: {
+        allowLoopback: config.allowLoopbackLinks,
+        offline: config.linkCheckOffline,
+        loopback: config.linkCheckLoopback,
+        ...(config.linkHealth.checkTimeoutMs ? { timeoutMs: config.linkHealth.checkTimeoutMs } : {}),
+      },
+    });
+  }
+
   const prune = () =>
     pruneExpired(db, now()).catch((err: unknown) => config.logger.warn("pruning failed", { err }));
   await prune();
@@ -132,6 +156,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     ...devOutboxRoutes(),
     // Issue 19: the member's say (changes wait for the member's OK)
     ...approvalRoutes(ctx),
+    ...linkHealthRoutes(),
   ]);
   // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
   // as every route does (405 → 401).
@@ -157,6 +182,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     db,
     async close() {
       clearInterval(pruneTimer);
+      await jobs?.stop().catch((err: unknown) => config.logger.warn("job queue stop failed", { err }));
       mail.close();
       if (!options.db) await db.close();
     },

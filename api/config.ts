@@ -30,6 +30,14 @@ export interface ApiConfig {
    * LINK_CHECK=online (the default) checks links on the internet.
    */
   linkCheckLoopback?: boolean;
+  /**
+   * Scheduled link checks (issue 18): every web address on every bar checked once per `intervalS` seconds
+   * (LINK_HEALTH_INTERVAL_S, default 86400). Unset: off (LINK_HEALTH=off; the API tests leave it unset).
+   */
+  linkHealth?: {
+    intervalS: number;
+    /** Tests: a shorter time for a link than the checker's 10 s. */ checkTimeoutMs?: number;
+  };
   /** Serve GET /v1/dev/outbox (development only). */
   devOutbox?: boolean;
   /** reCAPTCHA secret; when unset no captcha is asked for. */
@@ -68,6 +76,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORTAL_API_SECRET: z.string().trim().min(16).optional(),
   LINK_CHECK: z.enum(["online", "offline", "loopback"]).default("online"),
+  LINK_HEALTH: z.enum(["on", "off"]).default("on"),
+  LINK_HEALTH_INTERVAL_S: z.coerce.number().int().min(1).max(31_536_000).default(86_400),
   CORS_ORIGINS: z
     .string()
     .transform((value, ctx) => {
@@ -125,6 +135,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     corsOrigins: e.CORS_ORIGINS,
     linkCheckOffline: e.LINK_CHECK === "offline",
     linkCheckLoopback: e.LINK_CHECK === "loopback",
+    ...(e.LINK_HEALTH === "on" ? { linkHealth: { intervalS: e.LINK_HEALTH_INTERVAL_S } } : {}),
     stripe: readStripeSettings(cleaned),
     logger: createLogger(isLogLevel(e.LOG_LEVEL) ? e.LOG_LEVEL : "info"),
   };

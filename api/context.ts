@@ -4,6 +4,7 @@ import type { Logger } from "./log.ts";
 import type { PasswordHasher } from "./auth/passwords.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Payments } from "./billing/subscription.ts";
+import type { LinkHealthService } from "./link-health/service.ts";
 
 /** What every route module gets: the database, the configuration and the shared services. */
 export interface ApiContext {
@@ -17,6 +18,8 @@ export interface ApiContext {
   /** The payment provider: Stripe with STRIPE_SECRET_KEY, else local billing mode. */
   payments: Payments;
   now(): Date;
+  /** Scheduled link checks (issue 18); undefined while LINK_HEALTH is off or before they started. */
+  linkHealth?: LinkHealthService;
 }
 
 /** Links to the portal's pages, for emails. */

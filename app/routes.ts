@@ -67,6 +67,9 @@ export default [
   route(`${BAR_EDITOR}/restore`, "bar-editor/restore.tsx"),
   route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
   route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
+  // Link health (issue 18)
+  route("dashboard/link-health/check", "link-health/check.tsx"),
+  route("account/link-health-email", "link-health/email-setting.tsx"),
 
   // Issue 19, the member's say: their bars, changes that wait for their OK, the large-print card.
   route("my-bars", "member-say/my-bars.tsx"),

@@ -56,6 +56,12 @@ import {
 } from "./communities.ts";
 import { createInvitationRequestSchema, invitationSchema } from "./invitations.ts";
 import { LINK_CHECK_PATH } from "./links.ts";
+import {
+  linkCheckNowRequestSchema,
+  linkCheckNowResponseSchema,
+  linkHealthEmailSchema,
+  linkHealthResponseSchema,
+} from "./link-health.ts";
 import { outboxQuerySchema, outboxResponseSchema } from "./mail.ts";
 import {
   createMemberRequestSchema,
@@ -461,6 +467,39 @@ export const endpoints = {
     auth: "none",
     query: outboxQuerySchema,
     response: outboxResponseSchema,
+  },
+  // Link health (issue 18): managers only; the email setting is the user's own
+  communityLinkHealth: {
+    method: "GET",
+    path: "/v1/communities/:communityId/link-health",
+    auth: "user",
+    response: linkHealthResponseSchema,
+  },
+  barLinkHealth: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/link-health",
+    auth: "user",
+    response: linkHealthResponseSchema,
+  },
+  checkLinksNow: {
+    method: "POST",
+    path: "/v1/communities/:communityId/link-health/check",
+    auth: "user",
+    request: linkCheckNowRequestSchema,
+    response: linkCheckNowResponseSchema,
+  },
+  getLinkHealthEmail: {
+    method: "GET",
+    path: "/v1/users/:userId/link-health-email",
+    auth: "user",
+    response: linkHealthEmailSchema,
+  },
+  setLinkHealthEmail: {
+    method: "PUT",
+    path: "/v1/users/:userId/link-health-email",
+    auth: "user",
+    request: linkHealthEmailSchema,
+    response: linkHealthEmailSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   "inactive",
   "invalid_email",
   "wrong_plan",
+  // Link health (ours): the scheduled checks are off on this server (LINK_HEALTH=off)
+  "link_health_off",
   // The server itself
   "internal_error",
 ] as const;

@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   // Issue 19: a change waits for the member's OK; the member asks a manager to talk about a change
   "approval_waiting",
   "approval_talk",
+  // Link health (issue 18): buttons that stopped working, to a manager at most once a day
+  "link_health",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +20,8 @@ const NODE = join(process.cwd(), "node_modules/.bin/node");
 /** Sign-in allows 20 posts per 5 minutes per address; a quarter of that keeps the test short. */
 const RATE_LIMIT_FACTOR = 0.25;
 const SIGN_IN_LIMIT = 5;
+/** Seconds between link-health rounds on the two instances. */
+const LINK_HEALTH_INTERVAL_S = 2;
 /** The load balancer's port: fixed per run (beside the e2e servers) so pages can use relative URLs. */
 const LB_PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
 
@@ -151,7 +153,9 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
       RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
       LOG_LEVEL: "warn",
       DEV_OUTBOX: "1",
-      LINK_CHECK: "offline",
+      // Link health (issue 18): rounds every few seconds, checking sites this test serves on loopback.
+      LINK_CHECK: "loopback",
+      LINK_HEALTH_INTERVAL_S: String(LINK_HEALTH_INTERVAL_S),
     });
     // Both start at the same moment on the empty database: the migrations must run once.
     for (const [i, port] of ports.entries())
@@ -286,6 +290,68 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
     for (const [n, instance] of instances.entries()) {
       const res = await signInDirect(instance, email, PASSWORD, `203.0.113.${30 + n}`);
       expect(res.body).toContain("the account is locked for now");
+    }
+  });
+
+  test("a link-health round runs once, and checks each address once, with two instances", async () => {
+    test.setTimeout(60_000);
+    // A site on loopback that counts the checks of each path (the checker's GET; HEAD is not counted).
+    const hits = new Map<string, number>();
+    const site = createHttpServer((req, res) => {
+      if (req.method === "GET") hits.set(req.url ?? "", (hits.get(req.url ?? "") ?? 0) + 1);
+      res.end("<p>fine</p>");
+    });
+    site.listen(0, "127.0.0.1");
+    await once(site, "listening");
+    const sitePort = (site.address() as { port: number }).port;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(
+        "INSERT INTO communities (name) VALUES ('Links') RETURNING id",
+      );
+      const items = Array.from({ length: 20 }, (_, i) => ({
+        id: `item-${i}`,
+        kind: "link",
+        is_primary: false,
+        configuration: { label: `Site ${i}`, url: `http://site${i % 5}.test:${sitePort}/page/${i}` },
+      }));
+      // Two bars holding the same addresses: each is still checked once per round.
+      for (const name of ["One", "Two"])
+        await client.query("INSERT INTO bars (community_id, name, items) VALUES ($1, $2, $3)", [
+          rows[0]!.id,
+          name,
+          JSON.stringify(items),
+        ]);
+      const completedRounds = async () =>
+        Number(
+          (
+            await client.query<{ n: string }>(
+              "SELECT count(*)::text AS n FROM pgboss.job WHERE name = 'link-health.round' AND state = 'completed'",
+            )
+          ).rows[0]!.n,
+        );
+      const before = await completedRounds();
+      await expect
+        .poll(completedRounds, { timeout: 30_000, intervals: [500] })
+        .toBeGreaterThanOrEqual(before + 3);
+      await expect.poll(() => hits.size, { timeout: 15_000 }).toBe(20);
+      const perSlot = await client.query<{ slot: string; n: string }>(
+        "SELECT data->>'slot' AS slot, count(*)::text AS n FROM pgboss.job WHERE name = 'link-health.round' GROUP BY 1",
+      );
+      expect(perSlot.rows.filter((r) => r.n !== "1")).toEqual([]);
+      const perHost = await client.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM pgboss.job WHERE name = 'link-health.host'
+         GROUP BY data->>'slot', data->>'host'`,
+      );
+      expect(perHost.rows.length).toBeGreaterThan(0);
+      expect(perHost.rows.filter((r) => r.n !== "1")).toEqual([]);
+      // No address was asked for more often than rounds ran (each round once, never twice in one round).
+      const rounds = await completedRounds();
+      for (const [path, n] of hits) expect(n, path).toBeLessThanOrEqual(rounds + 1);
+    } finally {
+      await client.end();
+      site.close();
     }
   });
 

@@ -29,7 +29,12 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The connection pool's figures (PostgreSQL only), for /metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The embedded database itself (PGlite only): the job queue (api/jobs/) runs its SQL on it. */
+  readonly embedded?: EmbeddedHandle;
 }
+
+/** What the job queue needs of the embedded database (pg-boss's fromPglite). */
+export type EmbeddedHandle = Pick<PGlite, "query" | "exec" | "listen">;
 
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
@@ -84,7 +89,7 @@ const EMBEDDED_SETTINGS = [
   "wal_buffers = 1MB",
 ];
 
-type LiteLike = Pick<PGlite, "query" | "exec" | "transaction" | "close">;
+type LiteLike = Pick<PGlite, "query" | "exec" | "transaction" | "close"> & Partial<Pick<PGlite, "listen">>;
 
 /** Wraps an open PGlite instance (also used by tests with a cloned template). */
 export function pgliteDb(lite: LiteLike): Db {
@@ -102,6 +107,7 @@ export function pgliteDb(lite: LiteLike): Db {
   return {
     kind: "pglite",
     ...base,
+    ...(typeof lite.listen === "function" ? { embedded: lite as EmbeddedHandle } : {}),
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     close: () => lite.close(),
   };

@@ -42,6 +42,11 @@ export interface CheckLinkOptions {
   maxRedirects?: number;
   /** Extra certificate authorities to trust (tests with a local https server). */
   ca?: string | readonly string[];
+  /**
+   * Read at most this many bytes of the working page's body (a GET after the answer), for the link-health
+   * heuristics (api/link-health/verdict.ts). Unset: only the status is read, as the editor's check needs.
+   */
+  sampleBytes?: number;
 }
 
 export interface LinkCheck {
@@ -50,6 +55,10 @@ export interface LinkCheck {
   correctedUrl?: string;
   /** Why it failed, for logs and tests (never shown to people). */
   reason?: string;
+  /** Where a working address ended after its redirects (with `sampleBytes`, when it was redirected). */
+  finalUrl?: string;
+  /** The beginning of the working page's body (only with `sampleBytes`). */
+  sample?: string;
 }
 
 export const LINK_TIMEOUT_MS = 10_000;
@@ -63,7 +72,8 @@ const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, 
 const LOOPBACK_ADDRESS: ResolvedAddress = { address: "127.0.0.1", family: 4 };
 
 type Probe =
-  { result: "ok"; finalUrl: URL; redirected: boolean } | { result: "broken" | "blocked"; reason: string };
+  | { result: "ok"; finalUrl: URL; redirected: boolean; sample?: string }
+  | { result: "broken" | "blocked"; reason: string };
 
 class Blocked extends Error {}
 
@@ -108,7 +118,8 @@ function request(
   method: "HEAD" | "GET",
   options: CheckLinkOptions,
   signal: AbortSignal,
-): Promise<{ status: number; location?: string }> {
+  readBytes = 0,
+): Promise<{ status: number; location?: string; body?: string }> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   // Hand node:http the checked address instead of letting it look the name up again.
   const pinned: LookupFunction = (_name, lookupOptions, callback) => {
@@ -132,9 +143,27 @@ function request(
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(agentOptions, (res) => {
       const location = res.headers.location;
-      resolve({ status: res.statusCode ?? 0, ...(location ? { location } : {}) });
-      // Only the status matters: drop any body a GET would send.
-      res.destroy();
+      const answer = { status: res.statusCode ?? 0, ...(location ? { location } : {}) };
+      if (readBytes <= 0) {
+        resolve(answer);
+        // Only the status matters: drop any body a GET would send.
+        res.destroy();
+        return;
+      }
+      // A sample of the body, never more than readBytes however large the page (or endless the stream).
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => {
+        res.destroy();
+        resolve({ ...answer, body: Buffer.concat(chunks).subarray(0, readBytes).toString("utf8") });
+      };
+      res.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= readBytes) done();
+      });
+      res.on("end", done);
+      res.on("error", done);
     });
     req.on("error", reject);
     req.end();
@@ -155,14 +184,22 @@ async function probe(start: URL, timeoutMs: number, options: CheckLinkOptions): 
       const target = await pin(url, options, signal);
       let answer = await request(url, target, "HEAD", options, signal);
       // Some servers refuse or mishandle HEAD: ask again with GET before calling the link broken.
-      if (answer.status >= 400) answer = await request(url, target, "GET", options, signal);
+      if (answer.status >= 400)
+        answer = await request(url, target, "GET", options, signal, options.sampleBytes ?? 0);
       if (REDIRECTS.has(answer.status) && answer.location !== undefined) {
         if (redirects >= maxRedirects) return { result: "broken", reason: "too many redirects" };
         url = new URL(answer.location, url);
         continue;
       }
-      if (answer.status >= 200 && answer.status < 400)
-        return { result: "ok", finalUrl: url, redirected: redirects > 0 };
+      if (answer.status >= 200 && answer.status < 400) {
+        const sampleBytes = options.sampleBytes ?? 0;
+        if (sampleBytes <= 0) return { result: "ok", finalUrl: url, redirected: redirects > 0 };
+        const page =
+          answer.body === undefined
+            ? await request(url, target, "GET", options, signal, sampleBytes)
+            : answer;
+        return { result: "ok", finalUrl: url, redirected: redirects > 0, sample: page.body ?? "" };
+      }
       return { result: "broken", reason: `status ${answer.status}` };
     }
   } catch (error) {
@@ -191,9 +228,15 @@ function outcome(probeResult: Probe, requested: URL, typed: string, schemeAdded:
   let corrected: URL | undefined = schemeAdded ? requested : undefined;
   if (probeResult.redirected && isBetterAddress(requested, probeResult.finalUrl))
     corrected = probeResult.finalUrl;
-  return corrected && corrected.href !== typed
-    ? { result: "ok", correctedUrl: corrected.href }
-    : { result: "ok" };
+  return {
+    result: "ok",
+    ...(corrected && corrected.href !== typed ? { correctedUrl: corrected.href } : {}),
+    // Link health (sampleBytes set) also wants where the address ended and what the page says.
+    ...(probeResult.sample !== undefined ? { sample: probeResult.sample } : {}),
+    ...(probeResult.sample !== undefined && probeResult.redirected
+      ? { finalUrl: probeResult.finalUrl.href }
+      : {}),
+  };
 }
 
 /** Checks an address as a person typed it. Never throws: every failure is a result. */

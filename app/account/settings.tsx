@@ -5,6 +5,8 @@ import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";
+import { EmailSetting } from "../link-health/email-setting-section.tsx";
+import { loadEmailSetting } from "../link-health/email-setting.server.ts";
 
 // /account: the user's account settings, their communities ("groups") and the active one ("Your group": the
 // page says "account" only for the sign-in, issue 23 item 11).
@@ -12,8 +14,11 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", 
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedIn(args);
-  const settings = await loadAccountSettings(me, userCommunities(args.context, args.request));
-  return { banner: me.session.take("banner") ?? null, ...settings };
+  const [settings, linkHealthEmail] = await Promise.all([
+    loadAccountSettings(me, userCommunities(args.context, args.request)),
+    loadEmailSetting(me),
+  ]);
+  return { banner: me.session.take("banner") ?? null, ...settings, linkHealthEmail };
 }
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
@@ -171,6 +176,10 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </section>
+      ) : null}
+
+      {managed.length > 0 && loaderData.linkHealthEmail !== null ? (
+        <EmailSetting on={loaderData.linkHealthEmail} />
       ) : null}
 
       <section aria-labelledby="delete-section">

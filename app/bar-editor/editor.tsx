@@ -27,6 +27,7 @@ import { previewLogoKeys } from "./preview-logos.server.ts";
 import { askBeforeSave, receiverOf } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
+import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
 
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars, say] = await Promise.all([
+  const [working, members, community, drafts, bars, say, attention] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
@@ -47,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     me.api.bars(me.communityId),
     // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
+    loadBarProblems(me, target.barId),
   ]);
   const bar = working.bar;
   const owner = ownerLabel(bar, members, target.memberId);
@@ -75,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
         ? { memberId: owner.member.id, name: personName(owner.member) }
         : null,
     logoKeys: previewLogoKeys(),
+    linkMarks: linkMarks(attention),
   };
   return {
     target,

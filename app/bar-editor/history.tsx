@@ -7,6 +7,8 @@ import { ApprovalHistory, approvalEventText } from "../member-say/approval-histo
 import { describeChanges } from "./diff.ts";
 import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
 import { editorPagePath, editorPath } from "./paths.ts";
+import { loadBarProblems } from "../link-health/link-health.server.ts";
+import { ProblemList } from "../link-health/problems.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -15,11 +17,12 @@ const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const [bar, list, events] = await Promise.all([
+  const [bar, list, events, attention] = await Promise.all([
     orNotFound(me.api.bar(me.communityId, target.barId)),
     orNotFound(me.api.barVersions(me.communityId, target.barId)),
     // Issue 19: the members' answers and their "changes wait for my OK" setting.
     orNotFound(me.api.barApprovalEvents(me.communityId, target.barId)),
+    loadBarProblems(me, target.barId),
   ]);
   const versions = list.versions; // newest first
   return {
@@ -27,6 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
     title: barTitle(bar.name),
     banner: me.session.take("banner") ?? null,
     current: list.current_version,
+    // Link health (issue 18): buttons of the bar now that need attention, linked to the editor.
+    attention: attention.map((p) => ({
+      ...p,
+      fixPath: editorPath({ barId: target.barId, memberId: target.memberId, focus: p.itemId ?? undefined }),
+    })),
     versions: versions.map((v, i) => ({
       version: v.version,
       when: `${WHEN.format(new Date(v.created_at))} UTC`,
@@ -53,6 +61,14 @@ export default function History({ loaderData: d }: Route.ComponentProps) {
       <p>
         <a href={editorPath({ ...q, continue: true })}>Back to the bar</a>
       </p>
+      <ProblemList
+        problems={d.attention}
+        title="Buttons of the bar now that need attention"
+        headingId="attention-title"
+        returnTo={editorPagePath("history", q)}
+        barId={d.target.barId}
+        showBar={false}
+      />
       <p>
         Every save is kept. Restoring an older version saves it again as a new version, so it can be undone
         too.

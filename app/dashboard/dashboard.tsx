@@ -16,14 +16,22 @@ import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
 import { barEditorPath, barPresetsPath } from "./paths.ts";
 import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
 import { dashboardVideos } from "./videos.server.ts";
+import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link-health.server.ts";
+import { ProblemList } from "../link-health/problems.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
+  const links = loadCommunityLinks(me);
   const dashboard = await loadDashboard(me, args);
+  const people = [
+    ...dashboard.people,
+    { id: dashboard.ownMemberId ?? "", barIds: dashboard.ownBars.map((b) => b.id) },
+  ];
   return {
     ...dashboard,
+    attention: buttonProblems(await links, ownerOf(people)),
     banner: me.session.take("banner") ?? null,
     hintsShown: await readHintsShown(args.request),
     videos: dashboardVideos(),
@@ -46,6 +54,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {trial ? <TrialBanner trial={trial} /> : null}
       <div className="two-column">
         <div className="two-column__main">
+          <ProblemList
+            problems={loaderData.attention}
+            title="Needs attention"
+            headingId="attention-title"
+            returnTo="/dashboard"
+          />
           <section className="panel" aria-labelledby="welcome-title">
             <h2 id="welcome-title" className="heading-m">
               Welcome to {PRODUCT_NAME}

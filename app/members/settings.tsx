@@ -10,6 +10,8 @@ import { Page } from "../shared/ui/page.tsx";
 import { managerSayView, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { MemberSayPanel } from "../member-say/waiting-note.tsx";
 import { currentMemberId, displayName, loadMember, managerOnly, memberView } from "./members.server.ts";
+import { buttonProblems, loadCommunityLinks } from "../link-health/link-health.server.ts";
+import { ProblemList } from "../link-health/problems.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -17,18 +19,21 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId, say] = await Promise.all([
+  const [member, bars, ownId, say, links] = await Promise.all([
     loadMember(me, args.params.memberId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
     // Issue 19: the member's say (changes waiting for their OK).
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
+    loadCommunityLinks(me),
   ]);
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
   return {
     banner: me.session.take("banner") ?? null,
     member: memberView(member, ownId),
     say: say ? managerSayView(say, displayName(member.first_name, member.last_name)) : null,
+    // Link health (issue 18): the buttons of this person's bars that need attention.
+    attention: buttonProblems(links, () => member.id).filter((p) => member.bar_ids.includes(p.barId)),
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
       return name === undefined ? [] : [{ id, name }];
@@ -44,6 +49,12 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
       <p>
         <a href="/dashboard">Back to the dashboard</a>
       </p>
+      <ProblemList
+        problems={loaderData.attention}
+        title={`Buttons that need attention on ${member.name}'s bars`}
+        headingId="attention-title"
+        returnTo={base}
+      />
       <SummaryList
         rows={[
           {

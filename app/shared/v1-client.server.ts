@@ -390,6 +390,17 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("talkAboutMemberBar", { params: { communityId, memberId, barId }, body }),
     barApprovalEvents: async (communityId: string, barId: string) =>
       (await call("listBarApprovalEvents", { params: { communityId, barId } })).events,
+    // Link health (issue 18): managers only.
+    communityLinkHealth: (communityId: string) => call("communityLinkHealth", { params: { communityId } }),
+    barLinkHealth: (communityId: string, barId: string) =>
+      call("barLinkHealth", { params: { communityId, barId } }),
+    checkLinksNow: (communityId: string, barId?: string) =>
+      call("checkLinksNow", { params: { communityId }, body: barId ? { bar_id: barId } : {} }),
+    linkHealthEmail: async (userId: string) =>
+      (await call("getLinkHealthEmail", { params: { userId } })).link_health_email,
+    setLinkHealthEmail: async (userId: string, on: boolean) =>
+      (await call("setLinkHealthEmail", { params: { userId }, body: { link_health_email: on } }))
+        .link_health_email,
   };
 }
 

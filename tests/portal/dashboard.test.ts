@@ -12,8 +12,20 @@ import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
 const server = mockV1();
 const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
 
-function v1Group({ trialDays }: { trialDays?: number | null } = {}) {
+const BROKEN_RADIO = {
+  url: "https://radio.example/live",
+  verdict: "broken",
+  since: "2026-11-20T08:00:00.000Z",
+  answer: "not_found",
+  moved_to: null,
+  suspicion: null,
+  checked_at: "2026-11-21T08:00:00.000Z",
+  buttons: [{ bar_id: "b2", bar_name: "Bar for Ana", item_id: "i7", label: "Radio" }],
+};
+
+function v1Group({ trialDays, links = [] }: { trialDays?: number | null; links?: unknown[] } = {}) {
   server.use(
+    http.get(`${API}/v1/communities/c1/link-health`, () => HttpResponse.json({ enabled: true, links })),
     http.get(`${API}/v1/communities/c1`, () =>
       HttpResponse.json({
         id: "c1",
@@ -93,6 +105,24 @@ describe("dashboard loader", () => {
   it("shows the shared Default Bar and who gets it: people without bars of their own (issue 23 item 7)", async () => {
     v1Group();
     expect((await load()).defaultBar).toEqual({ id: "b0", name: "Default Bar", receivers: ["Bo Lima"] });
+  });
+
+  it("lists the buttons that need attention, each linked to the editor at that button (issue 18)", async () => {
+    v1Group({
+      links: [
+        BROKEN_RADIO,
+        { ...BROKEN_RADIO, url: "https://fine.example/", verdict: "working", answer: null },
+      ],
+    });
+    const data = await load();
+    expect(data.attention).toHaveLength(1);
+    expect(data.attention[0]).toMatchObject({
+      label: "Radio",
+      barName: "Bar for Ana",
+      words: "Stopped working: the site answered 'not found'.",
+      since: "since 20 November 2026",
+      fixPath: "/dashboard/tandembar-editor/?barId=b2&memberId=m2&focus=i7",
+    });
   });
 
   it("tells about the trial when billing has one", async () => {

@@ -11,6 +11,8 @@ import {
 } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { editorPagePath, rowId } from "../paths.ts";
+import { LinkMarkNote } from "../../link-health/link-mark.tsx";
+import { linkHealthKey, type LinkMark } from "../../link-health/key.ts";
 
 /** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
 function RowButton({
@@ -50,6 +52,8 @@ export interface RowProps {
   memberId: string | null;
   formAction: string;
   problems: Problem[];
+  /** Link health's verdicts by address (issue 18). */
+  marks?: Record<string, LinkMark>;
   /** The control the server asks to focus on this row (after a no-JS change), if any. */
   focusedControl: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>, index: number) => void;
@@ -64,10 +68,12 @@ function Row({
   memberId,
   formAction,
   problems,
+  marks,
   focusedControl,
   onSubmit,
   onEdit,
 }: RowProps) {
+  const mark = marks?.[linkHealthKey(item.configuration.url)?.url ?? ""];
   const position = index + 1;
   const editHref = editorPagePath("button", { barId, memberId, itemId: item.id });
   const errors = problems.filter((p) => p.level === "error");
@@ -105,6 +111,7 @@ function Row({
           <strong>Warning:</strong> {p.message}
         </p>
       ))}
+      {mark ? <LinkMarkNote mark={mark} /> : null}
       <form
         method="post"
         action={formAction}
@@ -175,7 +182,7 @@ export function BarList({
   focus: string | null;
   control: string | null;
   focusList: boolean;
-} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit">) {
+} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "marks">) {
   const count = items.length;
   const problems = validateBar(items);
   return (

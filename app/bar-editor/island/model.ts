@@ -11,6 +11,8 @@ export interface CopySource {
 }
 
 /** What the editor page renders the region from, on the server and again in the browser. */
+import type { LinkMark } from "../../link-health/key.ts";
+
 export interface IslandProps {
   barId: string;
   memberId: string | null;
@@ -35,6 +37,8 @@ export interface IslandProps {
   receiver: Receiver;
   /** Catalogue buttons the desktop app draws with a logo of its own (the preview; preview-logos.server.ts). */
   logoKeys: string[];
+  /** Link health (issue 18): what is wrong with web addresses of the bar, by address (linkHealthKey). */
+  linkMarks?: Record<string, LinkMark>;
 }
 
 /** The element ids the page and the island agree on. */

@@ -145,6 +145,7 @@ export function EditorRegion(props: IslandProps) {
             formAction={formAction}
             onSubmit={onRowSubmit}
             onEdit={openEdit}
+            marks={props.linkMarks}
           />
           <RegionDialogs
             dialog={dialog}

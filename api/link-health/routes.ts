@@ -1,0 +1,112 @@
+// /v1 link health (issue 18 §4), managers only (a member gets 403, as for the other manager-only routes):
+//   GET  /communities/:id/link-health               every web address of the group's bars and its verdict
+//   GET  /communities/:cid/bars/:barId/link-health  the same for one bar
+//   POST /communities/:id/link-health/check         check the group's addresses (or one bar's) now:
+//        202 {queued}; 429 rate_limited (LINK_CHECK_NOW_LIMIT per group); 409 link_health_off
+import {
+  LINK_CHECK_NOW_LIMIT,
+  linkCheckNowRequestSchema,
+  linkHealthEmailSchema,
+  type LinkHealthEmail,
+  type LinkCheckNowResponse,
+  type LinkHealthResponse,
+} from "../../contract/link-health.ts";
+import { loadedBar, requireBar } from "../bars/access.ts";
+import { communityAccess, requireCommunity } from "../communities/access.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
+import { parseBody, readBody, readJsonObject } from "../http/body.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+import { createLimiter, type Limiter } from "../http/rateLimit.ts";
+import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { buttonAddresses } from "./addresses.ts";
+import { healthJson, readRows } from "./store.ts";
+
+async function answer(ctx: Parameters<Step>[0], scope: { communityId: string; barId?: string }) {
+  const buttons = await buttonAddresses(ctx.db, scope);
+  const rows = await readRows(
+    ctx.db,
+    buttons.map((b) => b.url),
+  );
+  return {
+    enabled: ctx.config.linkHealth !== undefined,
+    links: healthJson(buttons, rows),
+  } satisfies LinkHealthResponse;
+}
+
+const communityHealth: Step = async (ctx, _req, res) => {
+  res.json(await answer(ctx, { communityId: communityAccess(res).community.id }));
+};
+
+const barHealth: Step = async (ctx, _req, res) => {
+  const { community } = communityAccess(res);
+  res.json(await answer(ctx, { communityId: community.id, barId: loadedBar(res).id }));
+};
+
+function checkNow(limiter: (now: () => Date) => Limiter): Step {
+  return async (ctx, req, res) => {
+    const { community } = communityAccess(res);
+    const empty = !req.headers["content-type"] && (!Buffer.isBuffer(req.body) || req.body.length === 0);
+    const body = parseBody(linkCheckNowRequestSchema, empty ? {} : readJsonObject(req));
+    const barParam = body.bar_id ?? null;
+    const barId = barParam === null ? undefined : (uuidParam(barParam) ?? undefined);
+    if (barParam !== null && barId === undefined) throw new ApiError(400, "bad_bar_id");
+    if (barId) {
+      const { rowCount } = await ctx.db.query("SELECT 1 FROM bars WHERE id = $1 AND community_id = $2", [
+        barId,
+        community.id,
+      ]);
+      if (rowCount === 0) throw new ApiError(400, "bad_bar_id");
+    }
+    const service = ctx.linkHealth;
+    if (!service) throw new ApiError(409, "link_health_off");
+    await limiter(ctx.now).hit(community.id);
+    const addresses = await buttonAddresses(ctx.db, { communityId: community.id, barId });
+    const queued = await service.checkNow(addresses);
+    res.status(202).json({ queued } satisfies LinkCheckNowResponse);
+  };
+}
+
+/** The user's own setting only: anyone else's id is 404. */
+function ownUser(req: Parameters<Step>[1], res: Parameters<Step>[2]): string {
+  const userId = getAuth(res).userId;
+  if (uuidParam(req.params.userId) !== userId) throw notFound();
+  return userId;
+}
+
+const readEmailSetting: Step = async (ctx, req, res) => {
+  const { rows } = await ctx.db.query<LinkHealthEmail>("SELECT link_health_email FROM users WHERE id = $1", [
+    ownUser(req, res),
+  ]);
+  if (!rows[0]) throw notFound();
+  res.json({ link_health_email: rows[0].link_health_email } satisfies LinkHealthEmail);
+};
+
+const writeEmailSetting: Step = async (ctx, req, res) => {
+  const userId = ownUser(req, res);
+  const body = readBody(req, linkHealthEmailSchema);
+  await ctx.db.query("UPDATE users SET link_health_email = $2 WHERE id = $1", [
+    userId,
+    body.link_health_email,
+  ]);
+  res.json({ link_health_email: body.link_health_email } satisfies LinkHealthEmail);
+};
+
+export function linkHealthRoutes(): RouteRow[] {
+  let limiter: Limiter | undefined;
+  // Built on first use, after the service chose where counters live (memory, or Redis with REDIS_URL).
+  const lazyLimiter = (now: () => Date) =>
+    (limiter ??= createLimiter({
+      points: LINK_CHECK_NOW_LIMIT.points,
+      duration: LINK_CHECK_NOW_LIMIT.seconds,
+      keyPrefix: "link-health-check",
+      now,
+    }));
+  const manager = [requireUser, requireCommunity("manager")] as const;
+  return [
+    ["get", "/communities/:id/link-health", ...manager, communityHealth],
+    ["get", "/communities/:cid/bars/:barId/link-health", ...manager, requireBar, barHealth],
+    ["post", "/communities/:id/link-health/check", ...manager, checkNow(lazyLimiter)],
+    ["get", "/users/:userId/link-health-email", requireUser, readEmailSetting],
+    ["put", "/users/:userId/link-health-email", requireUser, writeEmailSetting],
+  ];
+}

@@ -1,0 +1,45 @@
+// POST /dashboard/link-health/check: "Check again now" (issue 18 §3). Asks /v1 to check the group's web
+// addresses (or one bar's) at once, then goes back to the page it came from with a banner. Rate-limited by
+// /v1 (a few times in ten minutes per group). A GET comes back to the dashboard.
+import { redirect } from "react-router";
+import type { Route } from "./+types/check";
+import { managerOnly } from "../members/members.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { safeReturnPath } from "../shared/return-path.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+
+export function loader() {
+  throw redirect("/dashboard");
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const form = await args.request.formData();
+  const back = safeReturnPath(form.get("returnTo")) ?? "/dashboard";
+  const barId = form.get("barId");
+  try {
+    await me.api.checkLinksNow(me.communityId, typeof barId === "string" && barId !== "" ? barId : undefined);
+    me.session.set({
+      banner: {
+        kind: "success",
+        message: "We are checking the web addresses again. Reload this page in a minute to see the results.",
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === undefined || error.status >= 500) throw error;
+    me.session.set({
+      banner: {
+        kind: "info",
+        message:
+          error.status === 429
+            ? "The web addresses were checked a short while ago. Please try again in a few minutes."
+            : error.code === "link_health_off"
+              ? "Checking web addresses is turned off on this server."
+              : "The web addresses could not be checked now. Please try again later.",
+      },
+    });
+  }
+  throw redirect(back);
+}

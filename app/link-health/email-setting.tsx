@@ -1,0 +1,27 @@
+// /account/link-health-email (POST): a manager turns the link-health email on or off (issue 18 §3). The
+// account settings page shows it (email-setting-section.tsx); a GET comes back to it.
+import { redirect } from "react-router";
+import type { Route } from "./+types/email-setting";
+import { guard, signedIn } from "../shared/guard.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
+
+export function loader() {
+  throw redirect("/account");
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedIn(args);
+  const form = await args.request.formData();
+  const on = form.get("email") === "on";
+  await me.api.setLinkHealthEmail(me.userId, on);
+  me.session.set({
+    banner: {
+      kind: "success",
+      message: on
+        ? "You will get an email when buttons on your group's bars stop working."
+        : "You will no longer get emails about buttons that stopped working.",
+    },
+  });
+  throw redirect("/account");
+}
