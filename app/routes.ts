@@ -14,6 +14,8 @@ export default [
 
   route("reset-password", "reset-password/request.tsx"),
   route("reset-password/:token", "reset-password/complete.tsx"),
+  // The desktop apps' "Forgot password?" link (the original portal's path).
+  route("password/reset", "reset-password/desktop-link.tsx"),
   route("confirm-email/registered", "confirm-email/pending.tsx", { id: "confirm-email-registered" }),
   route("confirm-email/sign-in", "confirm-email/pending.tsx", { id: "confirm-email-sign-in" }),
   route("confirm-email/:userId/:token", "confirm-email/link.tsx"),

@@ -58,6 +58,7 @@ import {
   updateMemberRequestSchema,
 } from "./members.ts";
 import { plansResponseSchema } from "./plans.ts";
+import { preferencesSchema, putPreferencesRequestSchema } from "./preferences.ts";
 import {
   deletionPreviewSchema,
   unregisterRequestSchema,
@@ -271,6 +272,20 @@ export const endpoints = {
     path: "/v1/users/:userId/communities/:communityId",
     auth: "user",
     response: desktopCommunitySchema,
+  },
+  // The desktop apps' preferences record (original; contract/preferences.ts)
+  getPreferences: {
+    method: "GET",
+    path: "/v1/users/:userId/preferences/:preferencesId",
+    auth: "user",
+    response: preferencesSchema,
+  },
+  putPreferences: {
+    method: "PUT",
+    path: "/v1/users/:userId/preferences/:preferencesId",
+    auth: "user",
+    request: putPreferencesRequestSchema,
+    response: null,
   },
   // Members
   listMembers: {

@@ -12,4 +12,5 @@ export * from "./links.ts";
 export * from "./mail.ts";
 export * from "./members.ts";
 export * from "./plans.ts";
+export * from "./preferences.ts";
 export * from "./users.ts";
