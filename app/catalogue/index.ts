@@ -105,6 +105,17 @@ export {
   type LinkCheckOutcome,
   type LinkCheckResult,
 } from "./link-check.ts";
+export {
+  APPX_PREFIX,
+  DESKTOP_PROGRAMS,
+  DESKTOP_SYSTEMS,
+  SYSTEM_NAMES,
+  desktopProgram,
+  onlySystem,
+  systemsFor,
+  type DesktopProgram,
+  type DesktopSystem,
+} from "./systems.ts";
 export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords, type SearchResult } from "./search.ts";
 export {
   WEBAPP_KEY,

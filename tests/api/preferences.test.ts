@@ -78,11 +78,15 @@ describe.each(BACKENDS)("preferences (%s)", (backend) => {
     expect((await api.call("GET", foreign, { token: user.token })).status).toBe(404);
     const unknown = `/v1/users/${user.userId}/preferences/${randomUUID()}`;
     expect((await api.call("GET", unknown, { token: user.token })).status).toBe(404);
-    expect((await api.call("GET", `/v1/users/${user.userId}/preferences/nope`, { token: user.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.call("GET", `/v1/users/${user.userId}/preferences/nope`, { token: user.token })).status,
+    ).toBe(404);
     expect((await api.call("POST", user.path, { token: user.token, body })).status).toBe(405);
-    const wrongType = await api.call("PUT", user.path, { token: user.token, body, contentType: "text/plain" });
+    const wrongType = await api.call("PUT", user.path, {
+      token: user.token,
+      body,
+      contentType: "text/plain",
+    });
     expect(wrongType.status).toBe(415);
     const missing = await api.call("PUT", user.path, { token: user.token, body: { id: user.pid } });
     expect([missing.status, missing.json]).toEqual([

@@ -200,7 +200,12 @@ describe("/v1 proxy", () => {
   const refusals: [string, Record<string, string>, number, string][] = [
     ["a cross-site request", { ...sameOrigin, "Sec-Fetch-Site": "cross-site" }, 403, "cross_site_request"],
     ["a foreign Origin", { ...sameOrigin, Origin: "https://evil.example" }, 403, "cross_site_request"],
-    ["an ended session's cookie", { "Sec-Fetch-Site": "same-origin", Cookie: "__session=old" }, 401, "not_signed_in"],
+    [
+      "an ended session's cookie",
+      { "Sec-Fetch-Site": "same-origin", Cookie: "__session=old" },
+      401,
+      "not_signed_in",
+    ],
     [
       "a session's cookie with a bearer token but no CSRF token",
       { "Sec-Fetch-Site": "same-origin", Cookie: "sid=good", Authorization: "Bearer tok-1" },
@@ -229,7 +234,10 @@ describe("/v1 proxy", () => {
   it("passes a desktop app's own request on as it came: its bearer token, its User-Agent, no CSRF token", async () => {
     seen.length = 0;
     const response = await fetch(`${base}/v1/users/u1/communities/c1`, {
-      headers: { Authorization: "Bearer desktop-token", "User-Agent": "Morphic/1.7 CFNetwork/1335 Darwin/21.6.0" },
+      headers: {
+        Authorization: "Bearer desktop-token",
+        "User-Agent": "Morphic/1.7 CFNetwork/1335 Darwin/21.6.0",
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toBeNull();
@@ -254,7 +262,11 @@ describe("/v1 proxy", () => {
 
   it("counts sign-ins through /v1 against the sign-in page's budget for the address", async () => {
     const post = () =>
-      fetch(`${base}/v1/auth/username`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      fetch(`${base}/v1/auth/username`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post()).status);
     expect(statuses.at(-1)).toBe(429);
