@@ -5,7 +5,7 @@ import { LIMITS } from "../../contract/limits.ts";
 import { putPreferencesRequestSchema, type Preferences } from "../../contract/preferences.ts";
 import { getAuth } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
-import { ApiError, forbidden, notFound } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type Step } from "../http/router.ts";
 
 /** Check step: `:pid` must be the caller's preferences id (404 otherwise; `:id` is checked before, 403). */
