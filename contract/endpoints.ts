@@ -59,6 +59,7 @@ import {
 } from "./members.ts";
 import { plansResponseSchema } from "./plans.ts";
 import { preferencesSchema, putPreferencesRequestSchema } from "./preferences.ts";
+import { devicesResponseSchema, putSystemRequestSchema } from "./devices.ts";
 import {
   deletionPreviewSchema,
   unregisterRequestSchema,
@@ -285,6 +286,20 @@ export const endpoints = {
     path: "/v1/users/:userId/preferences/:preferencesId",
     auth: "user",
     request: putPreferencesRequestSchema,
+    response: null,
+  },
+  // The device record (contract/devices.ts), managers only
+  listDevices: {
+    method: "GET",
+    path: "/v1/communities/:communityId/devices",
+    auth: "user",
+    response: devicesResponseSchema,
+  },
+  putMemberSystem: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/members/:memberId/system",
+    auth: "user",
+    request: putSystemRequestSchema,
     response: null,
   },
   // Members

@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./bars.ts";
 export * from "./billing.ts";
 export * from "./communities.ts";
+export * from "./devices.ts";
 export * from "./endpoints.ts";
 export * from "./errors.ts";
 export * from "./invitations.ts";

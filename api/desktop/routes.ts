@@ -6,6 +6,8 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
+import { readUserAgent, recordDesktopFetch } from "./device.ts";
+import { deviceRoutes } from "./device-routes.ts";
 
 /** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */
 const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,6 +41,15 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
   }
   const first = bars[0];
   if (!first) throw notFound();
+  // The device record: the manager sees that the bar arrived. A failure to record never costs the app its bars.
+  const received = bars.map((bar) => ({ id: bar.id, version: bar.version }));
+  await recordDesktopFetch(
+    ctx.db,
+    member.id,
+    ctx.now(),
+    received,
+    readUserAgent(req.get("user-agent")),
+  ).catch((error: unknown) => ctx.logger.warn("device record not saved", { error: String(error) }));
   const body: DesktopCommunity = {
     id: community.id,
     name: community.name,
@@ -49,5 +60,5 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
 };
 
 export function desktopRoutes(): RouteRow[] {
-  return [["get", "/users/:uid/communities/:cid", requireUser, readDesktopCommunity]];
+  return [["get", "/users/:uid/communities/:cid", requireUser, readDesktopCommunity], ...deviceRoutes()];
 }

@@ -57,7 +57,7 @@ function expectButtons(shown: ShownButton[], items: BarItem[], system: "windows"
   expect(shown.map((b) => b.label)).toEqual(items.map((i) => i.configuration.label));
   shown.forEach((button, i) => {
     const item = items[i]!;
-    const key = item.data.buttonKey;
+    const key = String(item.data.buttonKey);
     // The portal's table of systems says what the app does with the button.
     expect(button.works, `${key} on ${system}`).toBe(
       systemsFor(item.kind, item.configuration).includes(system),
