@@ -39,6 +39,7 @@ export default [
   route("dashboard/members/:memberId/role", "members/role.tsx"),
   route("dashboard/members/:memberId/delete", "members/delete.tsx"),
   route("dashboard/members/:memberId/invite", "invitations/invite.tsx"),
+  route("dashboard/members/:memberId/computer", "device/computer.tsx"),
   route("invite/:action/:invitationId/:page", "invitations/invitation.tsx"),
   route("register/invite", "invitations/register-invite.tsx"),
   route("member-message", "member-view/member-message.tsx"),

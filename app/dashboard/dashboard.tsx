@@ -137,6 +137,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       </a>
                     </>
                   ) : null}
+                  <p className="field__hint">{person.computer}</p>
                 </li>
               ))}
             </ul>

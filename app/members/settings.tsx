@@ -8,6 +8,8 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { currentMemberId, loadMember, managerOnly, memberView } from "./members.server.ts";
+import { callName, loadDevices, statusOf } from "../device/device.server.ts";
+import { DeviceStatusText } from "../device/DeviceStatusText.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -15,15 +17,19 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId] = await Promise.all([
+  const [member, bars, ownId, devices] = await Promise.all([
     loadMember(me, args.params.memberId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
+    loadDevices(me),
   ]);
+  const view = memberView(member, ownId);
+  const name = callName(member, view.name);
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
   return {
     banner: me.session.take("banner") ?? null,
-    member: memberView(member, ownId),
+    member: view,
+    computer: { name, status: statusOf(name, devices.get(member.id)) },
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
       return name === undefined ? [] : [{ id, name }];
@@ -32,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MemberSettings({ loaderData }: Route.ComponentProps) {
-  const { member, bars } = loaderData;
+  const { member, bars, computer } = loaderData;
   const base = `/dashboard/members/${encodeURIComponent(member.id)}`;
   return (
     <Page title={`Member settings: ${member.name}`} banner={loaderData.banner}>
@@ -80,6 +86,10 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </>
             ),
+          },
+          {
+            label: "Computer",
+            value: <DeviceStatusText status={computer.status} memberId={member.id} name={computer.name} />,
           },
           {
             label: "Bars",

@@ -36,6 +36,7 @@ import type {
   UserCommunity,
 } from "../../contract/index.ts";
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
+import type { StatedSystem } from "../../contract/devices.ts";
 import { LINK_CHECK_PATH } from "../../contract/links.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
 import { createLogger, type Logger } from "../../server/log.ts";
@@ -350,6 +351,11 @@ export function userV1(token: string, options: ClientOptions = {}) {
     cancelBilling: async (communityId: string): Promise<Billing> =>
       (await call("cancelBilling", { params: { communityId } })).billing,
     plans: async (): Promise<Plan[]> => (await call("listPlans")).plans,
+
+    // The device record (contract/devices.ts), managers only.
+    devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
+    setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
+      call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
   };
 }
 
