@@ -26,6 +26,7 @@ import { ColourChoice, ParamInput } from "./button-fields.tsx";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
+import { announce } from "./island/model.ts";
 import { editorPagePath, editorPath } from "./paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -98,7 +99,7 @@ export async function action(args: Route.ActionArgs) {
       await guardedChange(me, target, "Remove button", () =>
         changeBar(me, target.barId, (bar) => ({ ...bar, items: bar.items.filter((i) => i.id !== itemId) })),
       );
-      return backToEditor(me, target, { banner: "The button was not added." });
+      return backToEditor(me, target, { banner: announce.notAdded() });
     }
     return backToEditor(me, target, { focus: itemId, control: "edit" });
   }

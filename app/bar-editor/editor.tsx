@@ -4,7 +4,7 @@
 // (island/region.tsx) is hydrated by the island, which does the same in place (docs/decisions/017).
 import { redirect } from "react-router";
 import type { Route } from "./+types/editor";
-import { createItem, getButton, isValid } from "../catalogue/index.ts";
+import { getButton } from "../catalogue/index.ts";
 import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -23,6 +23,7 @@ import {
 import { islandScript } from "./island.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
+import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -82,7 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
 async function saveBar(me: SignedInCommunity, target: Target, anyway: boolean): Promise<never> {
   const { uninvited } = await commitDraft(me, target, anyway);
   if (uninvited) throw redirect(editorPagePath("saved", { barId: target.barId, memberId: uninvited.id }));
-  return backToEditor(me, target, { banner: "Bar successfully saved." });
+  return backToEditor(me, target, { banner: SAVED_TEXT });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -91,74 +92,62 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   const itemId = String(form.get("item") ?? "");
-  const labelOf = (id: string, bar: { items: { id: string; configuration: { label: string } }[] }) =>
-    bar.items.find((i) => i.id === id)?.configuration.label ?? "";
-
   try {
     switch (intent) {
       case "up":
       case "down":
       case "to": {
-        let position = 0;
-        let count = 0;
-        const { after } = await changeBar(me, target.barId, (bar) => {
-          const items = [...bar.items];
-          const from = items.findIndex((i) => i.id === itemId);
-          if (from < 0) return bar;
-          let to =
-            intent === "up" ? from - 1 : intent === "down" ? from + 1 : Number(form.get("position")) - 1;
-          if (!Number.isInteger(to)) to = from;
-          to = Math.min(Math.max(to, 0), items.length - 1);
-          const [moved] = items.splice(from, 1);
-          items.splice(to, 0, moved!);
-          position = to + 1;
-          count = items.length;
-          return { ...bar, items };
+        let done: Change | null = null;
+        await changeBar(me, target.barId, (bar) => {
+          const from = bar.items.findIndex((i) => i.id === itemId);
+          done = moveChange(bar.items, from, moveTarget(intent, from, form.get("position")), intent);
+          return done ? { ...bar, items: done.items } : bar;
         });
-        const label = labelOf(itemId, after);
         return backToEditor(me, target, {
-          banner: position ? `"${label}" moved to position ${position} of ${count}.` : undefined,
+          banner: (done as Change | null)?.message,
           focus: itemId,
           control: intent,
         });
       }
       case "remove": {
-        let next: string | undefined;
-        let label = "";
+        let done: Change | null = null;
         await changeBar(me, target.barId, (bar) => {
-          const index = bar.items.findIndex((i) => i.id === itemId);
-          if (index < 0) return bar;
-          label = bar.items[index]!.configuration.label;
-          next = (bar.items[index + 1] ?? bar.items[index - 1])?.id;
-          return { ...bar, items: bar.items.filter((i) => i.id !== itemId) };
+          done = removeChange(
+            bar.items,
+            bar.items.findIndex((i) => i.id === itemId),
+          );
+          return done ? { ...bar, items: done.items } : bar;
         });
+        const removed = done as Change | null;
+        const next = removed?.focus.id || undefined;
         return backToEditor(me, target, {
-          banner: label ? `Button removed: "${label}".` : "Button removed",
+          banner: removed?.message ?? "Button removed",
           focus: next,
           control: next ? "edit" : undefined,
         });
       }
       case "add": {
-        const button = getButton(String(form.get("key") ?? ""));
-        if (!button) return backToEditor(me, target, { extra: { catalogView: true } });
-        const item = createItem(button.key, { isNew: true });
-        await changeBar(me, target.barId, (bar) => ({ ...bar, items: [...bar.items, item] }));
+        let done: ReturnType<typeof addChange> = null;
+        const key = String(form.get("key") ?? "");
+        if (!getButton(key)) return backToEditor(me, target, { extra: { catalogView: true } });
+        await changeBar(me, target.barId, (bar) => {
+          done = addChange(bar.items, key);
+          return done ? { ...bar, items: done.items } : bar;
+        });
+        const added = done as ReturnType<typeof addChange>;
+        if (!added) return backToEditor(me, target, { extra: { catalogView: true } });
         // A button that needs something from the manager opens its page at once; Cancel there removes it.
-        if (button.params.length > 0 || !isValid(item)) {
+        if (added.needsDetails) {
           throw redirect(
             editorPagePath("button", {
               barId: target.barId,
               memberId: target.memberId,
-              itemId: item.id,
+              itemId: added.item.id,
               new: true,
             }),
           );
         }
-        return backToEditor(me, target, {
-          banner: `New item added: "${item.configuration.label}".`,
-          focus: item.id,
-          control: "edit",
-        });
+        return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":
       case "save-anyway":

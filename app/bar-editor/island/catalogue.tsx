@@ -13,6 +13,7 @@ import {
 } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { editorPath } from "../paths.ts";
+import { NEW_PREFIX } from "./drag-steps.ts";
 
 export interface CatalogueEntry {
   key: string;
@@ -29,8 +30,6 @@ export function catalogueEntry(button: CatalogueButton): CatalogueEntry {
     icon: button.icon,
   };
 }
-
-export const NEW_PREFIX = "new:";
 
 function Entry({ e, children }: { e: CatalogueEntry; children?: ReactNode }) {
   return (

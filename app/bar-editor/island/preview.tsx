@@ -7,10 +7,8 @@ import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sort
 import type { CSSProperties } from "react";
 import { colourOf, buttonOf, type BarItem } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import { labelOf } from "./model.ts";
-
-export const BAR_DROP_ID = "drop:bar";
-export const REMOVE_DROP_ID = "drop:remove";
 
 function Face({ item }: { item: BarItem }) {
   const icon = buttonOf(item)?.icon;

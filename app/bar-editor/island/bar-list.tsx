@@ -1,0 +1,194 @@
+// "Buttons on this bar": the ordered list, each row with its face, its problems and its controls. Without
+// JavaScript each control is a form post; with the island the same forms change the bar in place.
+import type { FormEvent, MouseEvent } from "react";
+import { buttonOf, colourOf, validateBar, type BarItem, type Problem } from "../../catalogue/index.ts";
+import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { editorPagePath, rowId } from "../paths.ts";
+
+/** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
+function RowButton({
+  intent,
+  text,
+  label,
+  focused,
+  warning = false,
+}: {
+  intent: string;
+  text: string;
+  /** The button's label, said after the text ("Move up Gmail"). */
+  label: string;
+  focused: boolean;
+  warning?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      data-control={intent}
+      className={`button ${warning ? "button--warning" : "button--secondary"}`}
+      autoFocus={focused}
+    >
+      {text}
+      <span className="visually-hidden"> {label}</span>
+    </button>
+  );
+}
+
+export interface RowProps {
+  item: BarItem;
+  index: number;
+  count: number;
+  barId: string;
+  memberId: string | null;
+  formAction: string;
+  problems: Problem[];
+  /** The control the server asks to focus on this row (after a no-JS change), if any. */
+  focusedControl: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>, index: number) => void;
+  onEdit: (item: BarItem, event: MouseEvent) => void;
+}
+
+function Row({
+  item,
+  index,
+  count,
+  barId,
+  memberId,
+  formAction,
+  problems,
+  focusedControl,
+  onSubmit,
+  onEdit,
+}: RowProps) {
+  const position = index + 1;
+  const editHref = editorPagePath("button", { barId, memberId, itemId: item.id });
+  const errors = problems.filter((p) => p.level === "error");
+  const warnings = problems.filter((p) => p.level === "warn");
+  const label = item.configuration.label;
+  const icon = buttonOf(item)?.icon;
+  const focused = (control: string) => focusedControl === control;
+  return (
+    <li id={rowId(item.id)} className="bar-item">
+      <div className={`bar-item__face colour--${colourOf(item)}`}>
+        {icon ? <ButtonIcon icon={icon} /> : null}
+        <span>{label || "(no text)"}</span>
+      </div>
+      <p className="bar-item__meta">
+        Position {position} of {count} · Colour: {colourOf(item)}
+      </p>
+      {errors.length > 0 ? (
+        <div className="bar-item__problem">
+          <p>
+            <strong>Problem:</strong> This button has an issue.{" "}
+            <a href={editHref} onClick={(event) => onEdit(item, event)}>
+              Fix it<span className="visually-hidden"> on the button {label}</span>
+            </a>
+          </p>
+          <ul>
+            {errors.map((p) => (
+              <li key={p.message}>{p.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {warnings.map((p) => (
+        <p key={p.message} className="bar-item__warning">
+          <strong>Warning:</strong> {p.message}
+        </p>
+      ))}
+      <form
+        method="post"
+        action={formAction}
+        className="bar-item__actions"
+        onSubmit={(event) => onSubmit(event, index)}
+      >
+        <input type="hidden" name="item" value={item.id} />
+        {index > 0 ? <RowButton intent="up" text="Move up" label={label} focused={focused("up")} /> : null}
+        {index < count - 1 ? (
+          <RowButton intent="down" text="Move down" label={label} focused={focused("down")} />
+        ) : null}
+        {count > 1 ? (
+          <span className="bar-item__position">
+            <label htmlFor={`position-${item.id}`}>
+              Position<span className="visually-hidden"> of {label}</span>
+            </label>
+            <select
+              key={`${position}-${count}`}
+              id={`position-${item.id}`}
+              name="position"
+              defaultValue={String(position)}
+            >
+              {Array.from({ length: count }, (_, i) => (
+                <option key={i} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+            <RowButton intent="to" text="Move" label={label} focused={focused("to")} />
+          </span>
+        ) : null}
+        <a
+          href={editHref}
+          data-control="edit"
+          className="button button--secondary"
+          autoFocus={focused("edit")}
+          onClick={(event) => onEdit(item, event)}
+        >
+          Edit<span className="visually-hidden"> {label}</span>
+        </a>
+        <RowButton intent="remove" text="Remove" label={label} focused={focused("remove")} warning />
+      </form>
+    </li>
+  );
+}
+
+/** The control to focus on the row `id` after a no-JS change: the one asked for if the row has it, else its first. */
+function focusedControl(index: number, count: number, wanted: string | null): string {
+  const controls = [
+    ...(index > 0 ? ["up"] : []),
+    ...(index < count - 1 ? ["down"] : []),
+    "to",
+    "edit",
+    "remove",
+  ];
+  return wanted && controls.includes(wanted) ? wanted : controls[0]!;
+}
+
+export function BarList({
+  items,
+  focus,
+  control,
+  focusList,
+  ...rest
+}: {
+  items: BarItem[];
+  /** The row and control to focus after a no-JS change; focusList: the heading instead. */
+  focus: string | null;
+  control: string | null;
+  focusList: boolean;
+} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit">) {
+  const count = items.length;
+  const problems = validateBar(items);
+  return (
+    <section aria-labelledby="buttons-title">
+      <h2 id="buttons-title" className="heading-m" tabIndex={-1} autoFocus={focusList}>
+        Buttons on this bar ({count})
+      </h2>
+      {count === 0 ? <p>This bar has no buttons yet.</p> : null}
+      <ol className="bar-list">
+        {items.map((item, index) => (
+          <Row
+            key={item.id}
+            item={item}
+            index={index}
+            count={count}
+            problems={problems[index] ?? []}
+            focusedControl={focus === item.id ? focusedControl(index, count, control) : null}
+            {...rest}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

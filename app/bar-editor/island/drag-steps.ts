@@ -1,0 +1,86 @@
+// What each step of a drag in the preview means, without the browser: the words said when a button (or a
+// catalogue entry) is picked up, moved over a place, dropped or let go, and the change a drop makes. The drag
+// view (drag.tsx) feeds dnd-kit's events in; the rules of the change itself are the editor's (state.ts).
+import { getButton, type BarItem } from "../../catalogue/index.ts";
+import { announce, labelOf } from "./model.ts";
+import { moveChange, type Change } from "./state.ts";
+
+/** The drop places besides the bar's own buttons. */
+export const BAR_DROP_ID = "drop:bar";
+export const REMOVE_DROP_ID = "drop:remove";
+/** A catalogue entry being dragged has the id NEW_PREFIX + its button key. */
+export const NEW_PREFIX = "new:";
+
+export type DragId = string | number;
+
+export function isNewDrag(id: DragId): boolean {
+  return String(id).startsWith(NEW_PREFIX);
+}
+
+function indexOf(items: readonly BarItem[], id: DragId): number {
+  return items.findIndex((i) => i.id === id);
+}
+
+/** The dragged thing's name: the button's label, or the catalogue entry's name. */
+export function dragName(items: readonly BarItem[], id: DragId): string {
+  const key = String(id);
+  if (isNewDrag(key)) {
+    const button = getButton(key.slice(NEW_PREFIX.length));
+    return button ? (button.catalogLabel ?? button.label) : "";
+  }
+  const item = items.find((i) => i.id === key);
+  return item ? labelOf(item) : "";
+}
+
+export function dragStartText(items: readonly BarItem[], id: DragId): string {
+  const name = dragName(items, id);
+  if (isNewDrag(id)) return announce.pickedUpNew(name);
+  return announce.pickedUp(name, indexOf(items, id) + 1, items.length);
+}
+
+/** What is said when the dragged thing comes over `over` (null: over nothing); null when nothing is. */
+export function dragOverText(items: readonly BarItem[], id: DragId, over: DragId | null): string | null {
+  const name = dragName(items, id);
+  const n = items.length;
+  if (over === null) return announce.notOver(name);
+  if (isNewDrag(id)) {
+    const at = over === BAR_DROP_ID ? n : indexOf(items, over);
+    return at >= 0 ? announce.overNew(name, at + 1, n + 1) : null;
+  }
+  if (over === REMOVE_DROP_ID) return announce.overRemove(name);
+  const at = indexOf(items, over);
+  return at >= 0 ? announce.over(name, at + 1, n) : null;
+}
+
+/** What a drop does: say something, add a catalogue button at a place, remove a button, or move it. */
+export type DropOutcome =
+  | { kind: "say"; text: string }
+  | { kind: "add"; key: string; at: number }
+  | { kind: "remove"; index: number }
+  | { kind: "move"; change: Change };
+
+export function dropOutcome(items: readonly BarItem[], id: DragId, over: DragId | null): DropOutcome {
+  const name = dragName(items, id);
+  if (isNewDrag(id)) {
+    const key = String(id).slice(NEW_PREFIX.length);
+    const at = over === null ? -1 : over === BAR_DROP_ID ? items.length : indexOf(items, over);
+    if (at < 0) return { kind: "say", text: announce.cancelledNew(name) };
+    return { kind: "add", key, at };
+  }
+  const from = indexOf(items, id);
+  if (over === REMOVE_DROP_ID) return { kind: "remove", index: from };
+  const to = over === null ? -1 : indexOf(items, over);
+  if (to < 0) return { kind: "say", text: announce.cancelled(name, from + 1, items.length) };
+  if (to === from) return { kind: "say", text: announce.moved(name, from + 1, items.length) };
+  const change = moveChange(items, from, to);
+  return change
+    ? { kind: "move", change }
+    : { kind: "say", text: announce.cancelled(name, from + 1, items.length) };
+}
+
+/** Escape during a drag: the button is back where it was picked up (`startIndex`). */
+export function dragCancelText(items: readonly BarItem[], id: DragId, startIndex: number): string {
+  const name = dragName(items, id);
+  if (isNewDrag(id)) return announce.cancelledNew(name);
+  return announce.cancelled(name, startIndex + 1, items.length);
+}

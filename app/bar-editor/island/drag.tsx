@@ -1,0 +1,93 @@
+// Drag and drop in the preview (pointer, or keyboard: Space picks up, arrows move, Space drops, Escape
+// cancels): dnd-kit's events turned into the editor's words and changes (drag-steps.ts). dnd-kit's own
+// announcements are silenced; the region's one live region says every step.
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useRef, useState, type ReactNode } from "react";
+import type { BarItem } from "../../catalogue/index.ts";
+import { dragCancelText, dragOverText, dragStartText, dropOutcome, isNewDrag } from "./drag-steps.ts";
+
+const SILENT = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+const INSTRUCTIONS = {
+  draggable:
+    "To pick up this button, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel. The Move up and Move down buttons in the list below do the same.",
+};
+
+/** What is being dragged: a button of the bar, a catalogue entry, or nothing. */
+export type Dragging = "bar" | "new" | null;
+
+export function EditorDnd({
+  enabled,
+  items,
+  say,
+  onAdd,
+  onRemove,
+  onMove,
+  children,
+}: {
+  enabled: boolean;
+  /** The list as of the last change. */
+  items: () => BarItem[];
+  say: (text: string) => void;
+  onAdd: (key: string, at: number) => void;
+  onRemove: (index: number) => void;
+  onMove: (items: BarItem[], message: string) => void;
+  children: (dragging: Dragging) => ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const startIndex = useRef(-1);
+  /** What the dragged button was last announced over: each step is said once, the pick-up not drowned. */
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+
+  return (
+    <DndContext
+      sensors={enabled ? sensors : []}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements: SILENT, screenReaderInstructions: INSTRUCTIONS }}
+      onDragStart={({ active }) => {
+        setActiveId(active.id);
+        lastOver.current = active.id;
+        startIndex.current = items().findIndex((i) => i.id === active.id);
+        say(dragStartText(items(), active.id));
+      }}
+      onDragOver={({ active, over }) => {
+        const overId = over?.id ?? null;
+        if (overId === lastOver.current) return;
+        lastOver.current = overId;
+        const text = dragOverText(items(), active.id, overId);
+        if (text) say(text);
+      }}
+      onDragEnd={({ active, over }) => {
+        setActiveId(null);
+        const outcome = dropOutcome(items(), active.id, over?.id ?? null);
+        if (outcome.kind === "say") say(outcome.text);
+        else if (outcome.kind === "add") onAdd(outcome.key, outcome.at);
+        else if (outcome.kind === "remove") onRemove(outcome.index);
+        else onMove(outcome.change.items, outcome.change.message);
+      }}
+      onDragCancel={({ active }) => {
+        setActiveId(null);
+        say(dragCancelText(items(), active.id, startIndex.current));
+      }}
+    >
+      {children(activeId === null ? null : isNewDrag(activeId) ? "new" : "bar")}
+    </DndContext>
+  );
+}

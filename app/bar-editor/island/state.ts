@@ -1,0 +1,190 @@
+// The bar editor's rules, once, for both editors: each change of the list (move, remove, add, a button kept or
+// not added) with the words it is announced by and the control that gets focus after it; the editor's own state
+// (the pending bar, the draft, the saved version, a conflict, the notice) as a reducer; and the draft queue that
+// sends each change at once, one request at a time, the newest bar winning. The no-JS form actions
+// (editor.tsx, edit-button.tsx) and the island (region.tsx) both call these; nothing here touches the DOM.
+import { createItem, getButton, isValid, type BarItem } from "../../catalogue/index.ts";
+import { announce, insertItem, labelOf, moveItem } from "./model.ts";
+
+/** Where focus goes after a change: the first of `controls` that exists on the row `id`; "heading": the list's. */
+export interface Focus {
+  id: string;
+  controls: string[];
+}
+
+/** A change of the list: the new list, what is said about it, and where focus goes. */
+export interface Change {
+  items: BarItem[];
+  message: string;
+  focus: Focus;
+}
+
+export type MoveIntent = "up" | "down" | "to";
+
+export function isMoveIntent(intent: string): intent is MoveIntent {
+  return intent === "up" || intent === "down" || intent === "to";
+}
+
+/** The index a row's move control asks for: one up, one down, or the chosen position (1-based) of "to". */
+export function moveTarget(intent: MoveIntent, from: number, position?: unknown): number {
+  if (intent === "up") return from - 1;
+  if (intent === "down") return from + 1;
+  const to = Number(position) - 1;
+  return Number.isInteger(to) ? to : from;
+}
+
+/** Moves the item at `from` to `to` (clamped); focus stays on the control used, or the nearest that remains. */
+export function moveChange(
+  items: readonly BarItem[],
+  from: number,
+  to: number,
+  control = "to",
+): Change | null {
+  const item = items[from];
+  if (!item) return null;
+  const next = moveItem(items, from, to);
+  return {
+    items: next,
+    message: announce.moved(labelOf(item), next.indexOf(item) + 1, next.length),
+    focus: { id: item.id, controls: [control, "up", "down", "to", "edit"] },
+  };
+}
+
+/** Removes the item at `index`; focus goes to the next row's Edit (or the previous one's, or the heading). */
+export function removeChange(items: readonly BarItem[], index: number): Change | null {
+  const item = items[index];
+  if (!item) return null;
+  const next = items.filter((_, i) => i !== index);
+  const neighbour = next[index] ?? next[index - 1];
+  return {
+    items: next,
+    message: announce.removed(labelOf(item)),
+    focus: neighbour ? { id: neighbour.id, controls: ["edit"] } : { id: "", controls: ["heading"] },
+  };
+}
+
+/** Adds a new button from the catalogue at `at` (default: the end). `needsDetails`: open its fields at once. */
+export function addChange(
+  items: readonly BarItem[],
+  key: string,
+  at: number = items.length,
+): (Change & { item: BarItem; needsDetails: boolean }) | null {
+  const button = getButton(key);
+  if (!button) return null;
+  const item = createItem(button.key, { isNew: true });
+  return {
+    items: insertItem(items, item, at),
+    message: announce.added(item.configuration.label),
+    focus: { id: item.id, controls: ["edit"] },
+    item,
+    // A button that needs something from the manager opens its fields at once; Cancel there removes it.
+    needsDetails: button.params.length > 0 || !isValid(item),
+  };
+}
+
+/** The button's fields were kept. */
+export function keepChange(items: readonly BarItem[], kept: BarItem): Change {
+  return {
+    items: items.map((i) => (i.id === kept.id ? kept : i)),
+    message: announce.changed(kept.configuration.label),
+    focus: { id: kept.id, controls: ["edit"] },
+  };
+}
+
+/** A just-added button's fields were cancelled: it leaves the bar again. */
+export function notAddedChange(items: readonly BarItem[], id: string): Change {
+  return {
+    items: items.filter((i) => i.id !== id),
+    message: announce.notAdded(),
+    focus: { id: "", controls: ["heading"] },
+  };
+}
+
+// --- The editor's state.
+
+export interface Notice {
+  kind: "success" | "error";
+  text: string;
+}
+
+export interface EditorState {
+  items: BarItem[];
+  /** A server-side draft exists (the bar has unsaved changes). */
+  hasDraft: boolean;
+  version: number;
+  /** Someone else saved the bar after this manager's draft started. */
+  conflict: boolean;
+  notice: Notice | null;
+}
+
+export type EditorEvent =
+  | { type: "changed"; items: BarItem[] }
+  | { type: "draft-kept" }
+  | { type: "draft-failed"; message: string }
+  | { type: "saved"; version?: number }
+  | { type: "save-failed"; code: string; message: string };
+
+export const SAVED_TEXT = "Bar successfully saved.";
+
+export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
+  switch (event.type) {
+    case "changed":
+      return { ...state, items: event.items, hasDraft: true, notice: null };
+    case "draft-kept":
+      return state.notice?.kind === "error" ? { ...state, notice: null } : state;
+    case "draft-failed":
+      return { ...state, notice: { kind: "error", text: `Change bar did not work: ${event.message}` } };
+    case "saved":
+      return {
+        ...state,
+        hasDraft: false,
+        conflict: false,
+        version: event.version ?? state.version,
+        notice: { kind: "success", text: SAVED_TEXT },
+      };
+    case "save-failed":
+      return {
+        ...state,
+        conflict: state.conflict || event.code === "version_conflict",
+        notice: { kind: "error", text: `Save bar did not work: ${event.message}` },
+      };
+  }
+}
+
+// --- The draft queue.
+
+/**
+ * Sends each pending bar as the draft, one request at a time; bars pushed while one is on its way replace each
+ * other, so only the newest is sent next. `flush` waits until nothing is on its way (before saving or leaving).
+ */
+export class DraftQueue<T> {
+  private queued: T | null = null;
+  private sending: Promise<void> | null = null;
+
+  private readonly send: (value: T) => Promise<void>;
+
+  constructor(send: (value: T) => Promise<void>) {
+    this.send = send;
+  }
+
+  push(value: T): void {
+    this.queued = value;
+    this.sending ??= this.drain();
+  }
+
+  async flush(): Promise<void> {
+    while (this.sending) await this.sending;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queued !== null) {
+        const next = this.queued;
+        this.queued = null;
+        await this.send(next);
+      }
+    } finally {
+      this.sending = null;
+    }
+  }
+}
