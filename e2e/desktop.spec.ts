@@ -3,6 +3,7 @@
 // they use, with JavaScript on and off. The member's desktop app is replayed over the portal's public /v1 with its
 // own requests (tests/desktop/apps.ts): the Windows app 1.11 sends no User-Agent.
 import type { Page } from "@playwright/test";
+import { barEditorPath } from "../app/dashboard/paths.ts";
 import { windowsSignIn } from "../tests/desktop/apps.ts";
 import { httpCall } from "../tests/desktop/http.ts";
 import { buildScenario, PASSWORD, type Scenario } from "../tests/desktop/scenario.ts";
@@ -24,6 +25,8 @@ test.describe("the desktop apps and the member's computer", () => {
     page,
     baseURL,
   }) => {
+    // A group with every catalogue button on Pat's bars, and an editor page of 58 buttons: more than the usual time.
+    test.slow();
     const call = httpCall(baseURL!);
     const s = await buildScenario(call);
     await page.goto("/login");
@@ -77,5 +80,19 @@ test.describe("the desktop apps and the member's computer", () => {
     computer = await memberPage(page, s);
     await expect(computer).toContainText("Pat's computer picked up this bar just now (version 2).");
     await expect(computer).toContainText("macOS 12, desktop app 1.7.2.");
+
+    // Buttons the Mac cannot run are named on the member page and on their rows in the editor; saving stays open.
+    const warning = "Quick Assist works only on Windows. Pat's computer runs macOS.";
+    await expect(page.getByText(warning).first()).toBeVisible();
+    await expectAccessible(page);
+    const everything = s.patBars.find((b) => b.name === "Everything, part 1")!;
+    await page.goto(barEditorPath(everything.id, s.pat.memberId));
+    await expect(page.getByText(warning)).toHaveCount(1);
+    const row = page.locator("li.bar-item", { has: page.getByText(warning) });
+    await expect(row.getByRole("link", { name: "Edit Quick Assist" })).toBeVisible();
+    await expect(
+      page.getByText("Voice Control works only on Windows. Pat's computer runs macOS."),
+    ).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -25,6 +25,8 @@ import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./isla
 import { EditorRegion } from "./island/region.tsx";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
+import { callName, loadDevices } from "../device/device.server.ts";
+import { effectiveSystem } from "../device/status.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -35,12 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars] = await Promise.all([
+  const [working, members, community, drafts, bars, devices] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
     me.api.bars(me.communityId),
+    loadDevices(me),
   ]);
   const bar = working.bar;
   const owner = ownerLabel(bar, members, target.memberId);
@@ -66,6 +69,12 @@ export async function loader(args: Route.LoaderArgs) {
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }
         : null,
+    computer: owner.member
+      ? {
+          name: callName(owner.member, personName(owner.member)),
+          system: effectiveSystem(devices.get(owner.member.id)).system,
+        }
+      : null,
   };
   return {
     target,

@@ -112,8 +112,10 @@ export {
   SYSTEM_NAMES,
   desktopProgram,
   onlySystem,
+  systemNote,
   systemsFor,
   type DesktopProgram,
+  type MemberComputer,
   type DesktopSystem,
 } from "./systems.ts";
 export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords, type SearchResult } from "./search.ts";

@@ -106,3 +106,36 @@ export function onlySystem(kind: string, configuration: Record<string, unknown>)
   const systems = systemsFor(kind, configuration);
   return systems.length === 1 ? systems[0]! : null;
 }
+
+/** The member's computer as the editor knows it: how to call them, and its system when read or said. */
+export interface MemberComputer {
+  name: string;
+  system: DesktopSystem | null;
+}
+
+/**
+ * What the editor says of a button the desktop apps cannot run everywhere (issue 22): a mark when it works on one
+ * system only, a warning when the member's computer runs the other one, or when neither app can run it. Null when
+ * it works on both. Saving is never blocked by it.
+ */
+export function systemNote(
+  kind: string,
+  configuration: Record<string, unknown>,
+  computer: MemberComputer | null,
+): { text: string; mismatch: boolean } | null {
+  const label =
+    typeof configuration.label === "string" && configuration.label.trim()
+      ? configuration.label
+      : "This button";
+  const systems = systemsFor(kind, configuration);
+  if (systems.length === 0) return { text: `Neither desktop app can start ${label}.`, mismatch: true };
+  if (systems.length > 1) return null;
+  const only = SYSTEM_NAMES[systems[0]!];
+  if (computer?.system && computer.system !== systems[0]) {
+    return {
+      text: `${label} works only on ${only}. ${computer.name}'s computer runs ${SYSTEM_NAMES[computer.system]}.`,
+      mismatch: true,
+    };
+  }
+  return { text: `${label} works only on ${only}.`, mismatch: false };
+}

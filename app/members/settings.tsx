@@ -8,7 +8,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { currentMemberId, loadMember, managerOnly, memberView } from "./members.server.ts";
-import { callName, loadDevices, statusOf } from "../device/device.server.ts";
+import { barSystemWarnings, callName, loadDevices, statusOf } from "../device/device.server.ts";
 import { DeviceStatusText } from "../device/DeviceStatusText.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
@@ -25,14 +25,20 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);
+  const status = statusOf(name, devices.get(member.id));
+  const warnings = await barSystemWarnings(
+    me,
+    member.bar_ids.filter((id) => bars.some((b) => b.id === id)),
+    { name, system: status.system },
+  );
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
   return {
     banner: me.session.take("banner") ?? null,
     member: view,
-    computer: { name, status: statusOf(name, devices.get(member.id)) },
+    computer: { name, status },
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
-      return name === undefined ? [] : [{ id, name }];
+      return name === undefined ? [] : [{ id, name, warnings: warnings.get(id) ?? [] }];
     }),
   };
 }
@@ -103,6 +109,11 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
                           {bar.name}
                           <span className="visually-hidden"> (edit)</span>
                         </a>
+                        {bar.warnings.map((text) => (
+                          <p key={text} className="bar-item__warning">
+                            <strong>Warning:</strong> {text}
+                          </p>
+                        ))}
                       </li>
                     ))}
                   </ul>

@@ -1,7 +1,15 @@
 // "Buttons on this bar": the ordered list, each row with its face, its problems and its controls. Without
 // JavaScript each control is a form post; with the island the same forms change the bar in place.
 import type { FormEvent, MouseEvent } from "react";
-import { buttonOf, colourOf, validateBar, type BarItem, type Problem } from "../../catalogue/index.ts";
+import {
+  buttonOf,
+  colourOf,
+  systemNote,
+  validateBar,
+  type BarItem,
+  type MemberComputer,
+  type Problem,
+} from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { editorPagePath, rowId } from "../paths.ts";
 
@@ -43,6 +51,8 @@ export interface RowProps {
   memberId: string | null;
   formAction: string;
   problems: Problem[];
+  /** The bar's person and their computer's system, for the note on buttons not every system runs. */
+  computer: MemberComputer | null;
   /** The control the server asks to focus on this row (after a no-JS change), if any. */
   focusedControl: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>, index: number) => void;
@@ -57,10 +67,12 @@ function Row({
   memberId,
   formAction,
   problems,
+  computer,
   focusedControl,
   onSubmit,
   onEdit,
 }: RowProps) {
+  const note = systemNote(item.kind, item.configuration, computer);
   const position = index + 1;
   const editHref = editorPagePath("button", { barId, memberId, itemId: item.id });
   const errors = problems.filter((p) => p.level === "error");
@@ -97,6 +109,11 @@ function Row({
           <strong>Warning:</strong> {p.message}
         </p>
       ))}
+      {note ? (
+        <p className={note.mismatch ? "bar-item__warning" : "bar-item__meta"}>
+          <strong>{note.mismatch ? "Warning:" : "Note:"}</strong> {note.text}
+        </p>
+      ) : null}
       <form
         method="post"
         action={formAction}
@@ -167,7 +184,7 @@ export function BarList({
   focus: string | null;
   control: string | null;
   focusList: boolean;
-} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit">) {
+} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "computer">) {
   const count = items.length;
   const problems = validateBar(items);
   return (

@@ -155,6 +155,7 @@ export function EditorRegion(props: IslandProps) {
             barId={barId}
             memberId={memberId}
             formAction={formAction}
+            computer={props.computer}
             onSubmit={onRowSubmit}
             onEdit={openEdit}
           />
