@@ -3,6 +3,8 @@
 // they use, with JavaScript on and off. The member's desktop app is replayed over the portal's public /v1 with its
 // own requests (tests/desktop/apps.ts): the Windows app 1.11 sends no User-Agent.
 import type { Page } from "@playwright/test";
+import { createItem, toWire } from "../app/catalogue/index.ts";
+import { editorPagePath } from "../app/bar-editor/paths.ts";
 import { barEditorPath } from "../app/dashboard/paths.ts";
 import { windowsSignIn } from "../tests/desktop/apps.ts";
 import { httpCall } from "../tests/desktop/http.ts";
@@ -94,5 +96,48 @@ test.describe("the desktop apps and the member's computer", () => {
       page.getByText("Voice Control works only on Windows. Pat's computer runs macOS."),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("Open an app offers the programs the desktop apps start, by name, and a Windows Store app id", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const call = httpCall(baseURL!);
+    const s = await buildScenario(call);
+    const created = await call("POST", `/v1/communities/${s.communityId}/bars`, {
+      token: s.manager.token,
+      body: {
+        name: "Programs",
+        is_shared: false,
+        items: [toWire(createItem("open_app"))],
+        member_id: s.pat.memberId,
+      },
+    });
+    const bar = JSON.parse(created.text) as { bar: { id: string; items: { id: string }[] } };
+    await page.goto("/login");
+    await signIn(page, s.manager.email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard/);
+    const q = { barId: bar.bar.id, memberId: s.pat.memberId, itemId: bar.bar.items[0]!.id };
+    await page.goto(editorPagePath("button", q));
+    const program = page.getByLabel("Program", { exact: true });
+    await expect(program.getByRole("option", { name: "Quick Assist (Windows only)" })).toHaveCount(1);
+    await expect(program.getByRole("option", { name: "A Windows Store app (give its app ID)" })).toHaveCount(
+      1,
+    );
+    await expect(page.getByText(/notepad/i)).toHaveCount(0);
+    await expectAccessible(page);
+    await page
+      .getByLabel("App to open")
+      .selectOption({ label: "A program on the computer (choose it below)" });
+    await program.selectOption({ label: "Microsoft Word" });
+    await page.getByRole("button", { name: "Keep these settings" }).click();
+    await expect(page).toHaveURL(/bar-editor\/?\?/);
+    const draft = await call("GET", `/v1/communities/${s.communityId}/bars/${bar.bar.id}/draft`, {
+      token: s.manager.token,
+    });
+    const items = (JSON.parse(draft.text) as { draft: { items: { configuration: { exe?: string } }[] } })
+      .draft.items;
+    expect(items[0]!.configuration.exe).toBe("microsoftWord");
   });
 });
