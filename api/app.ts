@@ -12,6 +12,7 @@ import { barRoutes } from "./bars/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { communityRoutes } from "./communities/routes.ts";
 import { desktopRoutes } from "./desktop/routes.ts";
+import { approvalRoutes } from "./approvals/routes.ts";
 import { cors } from "./http/cors.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { refuseControlCharacters } from "./http/body.ts";
@@ -129,6 +130,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     ...billingRoutes(),
     ...planRoutes(),
     ...devOutboxRoutes(),
+    // Issue 19: the member's say (changes wait for the member's OK)
+    ...approvalRoutes(ctx),
   ]);
   // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
   // as every route does (405 → 401).

@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -53,10 +54,8 @@ function islandScriptOf(matches: ReturnType<typeof useMatches>): string | null {
 
 export const COPYRIGHT_YEAR = 2021;
 
-function Header() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const location = useLocation();
-  const onLoginPage = location.pathname === "/login" || location.pathname === "/session-timed-out";
+/** The header's bar: skip link, logo and the account actions given as children. */
+function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header className="header">
       <a className="skip-link" href="#main-content">
@@ -74,29 +73,60 @@ function Header() {
           <span className="visually-hidden"> – home</span>
         </a>
         <nav className="header__actions" aria-label="Account">
-          {data?.loggedIn ? (
-            <>
-              <Form method="post" action="/focus-mode" reloadDocument className="focus-switch">
-                <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-                <input type="hidden" name="focusMode" value={data.focusMode ? "off" : "on"} />
-                <button type="submit" className="button button--secondary" aria-pressed={data.focusMode}>
-                  Focus mode
-                </button>
-              </Form>
-              <Form method="post" action="/logout" reloadDocument>
-                <button type="submit" className="button button--secondary">
-                  Sign out
-                </button>
-              </Form>
-            </>
-          ) : onLoginPage ? null : (
-            <a className="button button--secondary" href="/login">
-              Sign in
-            </a>
-          )}
+          {children}
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * Whether the page is the 503 of a signed-in request: the guard gave up before the root loader ran, so its data
+ * is missing, but only signed-in pages answer 503 (issue 23 item 14: it showed a signed-in user "Sign in").
+ */
+function signedInServiceError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 503 && isServiceUnavailable(error.data);
+}
+
+export function Header() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  const location = useLocation();
+  const onLoginPage = location.pathname === "/login" || location.pathname === "/session-timed-out";
+  if (!data && signedInServiceError(error)) {
+    return (
+      <HeaderFrame>
+        <Form method="post" action="/logout" reloadDocument>
+          <button type="submit" className="button button--secondary">
+            Sign out
+          </button>
+        </Form>
+      </HeaderFrame>
+    );
+  }
+  return (
+    <HeaderFrame>
+      {data?.loggedIn ? (
+        <>
+          <Form method="post" action="/focus-mode" reloadDocument className="focus-switch">
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            <input type="hidden" name="focusMode" value={data.focusMode ? "off" : "on"} />
+            <button type="submit" className="button button--secondary" aria-pressed={data.focusMode}>
+              Focus mode
+            </button>
+          </Form>
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className="button button--secondary">
+              Sign out
+            </button>
+          </Form>
+        </>
+      ) : onLoginPage ? null : (
+        <a className="button button--secondary" href="/login">
+          Sign in
+        </a>
+      )}
+    </HeaderFrame>
   );
 }
 

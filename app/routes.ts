@@ -71,6 +71,17 @@ export default [
   route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
   route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
 
+  // Issue 19, the member's say: their bars, changes that wait for their OK, the large-print card.
+  route("my-bars", "member-say/my-bars.tsx"),
+  route("my-bars/talk/:barId", "member-say/talk.tsx"),
+  route("my-bars/card/:barId", "member-say/member-card.tsx"),
+  route("dashboard/members/:memberId/approval", "member-say/turn-on.tsx"),
+  route(`${BAR_EDITOR}/card`, "member-say/manager-card.tsx"),
+
+  // Issue 23 (people-fixes): the user's own name, and the editor's "save with problems?" question.
+  route("account/your-name", "account/your-name.tsx"),
+  route(`${BAR_EDITOR}/save`, "bar-editor/save-check.tsx"),
+
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),
   route("privacy", "info/privacy.tsx"),

@@ -22,7 +22,7 @@ export const BAR_LIMITS = {
   itemId: LIMITS.id,
   /** configuration.label */
   label: 100,
-  /** configuration.url, configuration.image_url, configuration.image_path */
+  /** configuration.url, configuration.image_url (and image_url$win), configuration.image_path */
   url: 2048,
   /** configuration.exe, configuration.default, configuration.identifier */
   target: 1024,
@@ -66,6 +66,8 @@ export const barItemConfigurationInputSchema = z.looseObject({
   url: z.string().max(BAR_LIMITS.url).nullish(),
   image_url: z.string().max(BAR_LIMITS.url).nullish(),
   image_path: z.string().max(BAR_LIMITS.url).nullish(),
+  /** The Windows app reads it instead of image_url (docs/decisions/020). */
+  image_url$win: z.string().max(BAR_LIMITS.url).nullish(),
   exe: z.string().max(BAR_LIMITS.target).nullish(),
   default: z.string().max(BAR_LIMITS.target).nullish(),
   identifier: z.string().max(BAR_LIMITS.target).nullish(),
@@ -224,6 +226,22 @@ export type UserDraftsResponse = z.infer<typeof userDraftsResponseSchema>;
 export const userDraftsQuerySchema = z.object({ community_id: z.string().optional() });
 
 /**
+ * Issue 19 (contract/approvals.ts): sent by the desktop route only while the member's "changes wait for my OK" is
+ * on; each bar is then served at `approved_version` (its `version`), and `current_version` is the latest saved.
+ */
+export const desktopApprovalSchema = z.object({
+  required: z.literal(true),
+  bars: z.array(
+    z.object({
+      bar_id: z.string().min(1),
+      approved_version: z.number().int().min(1),
+      current_version: z.number().int().min(1),
+    }),
+  ),
+});
+export type DesktopApproval = z.infer<typeof desktopApprovalSchema>;
+
+/**
  * GET /v1/users/{uid}/communities/{cid} (the desktop app, original §2.13): the member's bars (`bar_ids` in order;
  * none: the community's default bar); `bar` is the first of them.
  */
@@ -232,5 +250,6 @@ export const desktopCommunitySchema = z.object({
   name: z.string(),
   bar: barSchema,
   bars: z.array(barSchema),
+  approval: desktopApprovalSchema.optional(),
 });
 export type DesktopCommunity = z.infer<typeof desktopCommunitySchema>;

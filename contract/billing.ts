@@ -21,6 +21,15 @@ export const SPECIAL_COUPON = {
   planIds: ["plus-5", "plus-5-monthly"] as readonly string[],
 } as const;
 
+/**
+ * Whether a coupon restricted to plan `P` (`ValidForPlan`) covers a plan: `P` itself and every id starting with
+ * `P-` (original §4.10); an unrestricted coupon covers every plan. A plan change drops a coupon that does not
+ * cover the new plan (issue 23 item 2): /v1 enforces it, the check page says it beforehand.
+ */
+export function couponCoversPlan(validForPlan: string | null | undefined, planId: string): boolean {
+  return !validForPlan || planId === validForPlan || planId.startsWith(`${validForPlan}-`);
+}
+
 /** The wire Coupon. `ValidForPlan` and `ValidForEmail` are PascalCase on the wire, as the original sends them. */
 export const couponSchema = z.object({
   code: z.string(),
@@ -110,9 +119,15 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 /**
  * `url`: the hosted payment page to send the manager to (Stripe mode); null when the plan was applied at once
- * (local mode, or a free plan).
+ * (local mode, or a free plan). A coupon that does not cover the new plan is removed with the change (in Stripe
+ * mode once the payment is done); `coupon_removed` names it when the change applied at once.
  */
-export const checkoutResponseSchema = z.object({ mode: z.enum(BILLING_MODES), url: z.string().nullable() });
+export const checkoutResponseSchema = z.object({
+  mode: z.enum(BILLING_MODES),
+  url: z.string().nullable(),
+  /** The code of the coupon the change removed because it does not cover the new plan (ours; issue 23 item 2). */
+  coupon_removed: z.string().nullish(),
+});
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** POST /v1/communities/{id}/billing/portal (ours): the hosted page for payment details; null in local mode. */

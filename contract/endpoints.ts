@@ -2,6 +2,13 @@
 // answer. The portal's client is built from this table; the service and the fuzz tests enumerate it.
 import type { z } from "zod";
 import {
+  approvalAnswerRequestSchema,
+  approvalEventsResponseSchema,
+  memberApprovalSchema,
+  setApprovalRequestSchema,
+  talkRequestSchema,
+} from "./approvals.ts";
+import {
   authResponseSchema,
   loginRequestSchema,
   passwordChangeRequestSchema,
@@ -62,7 +69,9 @@ import { preferencesSchema, putPreferencesRequestSchema } from "./preferences.ts
 import { devicesResponseSchema, putSystemRequestSchema } from "./devices.ts";
 import {
   deletionPreviewSchema,
+  lastCommunityRequestSchema,
   unregisterRequestSchema,
+  updateUserRequestSchema,
   userCommunitiesResponseSchema,
   userSchema,
 } from "./users.ts";
@@ -136,6 +145,21 @@ export const endpoints = {
   },
   // The user
   getUser: { method: "GET", path: "/v1/users/:userId", auth: "user", response: userSchema },
+  // The user's name and the group last used (issue 23 items 9, 10)
+  updateUser: {
+    method: "PUT",
+    path: "/v1/users/:userId",
+    auth: "user",
+    request: updateUserRequestSchema,
+    response: null,
+  },
+  setLastCommunity: {
+    method: "PUT",
+    path: "/v1/users/:userId/last_community",
+    auth: "user",
+    request: lastCommunityRequestSchema,
+    response: null,
+  },
   getUserCommunities: {
     method: "GET",
     path: "/v1/users/:userId/communities",
@@ -334,6 +358,47 @@ export const endpoints = {
     path: "/v1/communities/:communityId/members/:memberId",
     auth: "user",
     response: null,
+  },
+  // Issue 19, the member's say: "changes wait for my OK" (contract/approvals.ts)
+  getMemberApproval: {
+    method: "GET",
+    path: "/v1/communities/:communityId/members/:memberId/approval",
+    auth: "user",
+    response: memberApprovalSchema,
+  },
+  setMemberApproval: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/members/:memberId/approval",
+    auth: "user",
+    request: setApprovalRequestSchema,
+    response: memberApprovalSchema,
+  },
+  approveMemberBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members/:memberId/bars/:barId/approve",
+    auth: "user",
+    request: approvalAnswerRequestSchema,
+    response: memberApprovalSchema,
+  },
+  notNowMemberBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members/:memberId/bars/:barId/not_now",
+    auth: "user",
+    request: approvalAnswerRequestSchema,
+    response: memberApprovalSchema,
+  },
+  talkAboutMemberBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members/:memberId/bars/:barId/talk",
+    auth: "user",
+    request: talkRequestSchema,
+    response: null,
+  },
+  listBarApprovalEvents: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/approval_events",
+    auth: "user",
+    response: approvalEventsResponseSchema,
   },
   // Invitations
   createInvitation: {

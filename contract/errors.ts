@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   "version_conflict",
   "draft_not_found",
   "existing_name",
+  // Issue 19: an answer to a waiting change while the member's "changes wait for my OK" is off
+  "approval_off",
   // Invitations (ours): accepted by an account of another address, or by someone already in the group
   "email_mismatch",
   "already_member",

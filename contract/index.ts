@@ -1,5 +1,6 @@
 // The /v1 contract: the one place where wire shapes, error codes, field limits and shared constants live.
 // The service validates and serialises with it; the portal's client parses every answer with it.
+export * from "./approvals.ts";
 export * from "./auth.ts";
 export * from "./bars.ts";
 export * from "./billing.ts";
@@ -12,6 +13,7 @@ export * from "./limits.ts";
 export * from "./links.ts";
 export * from "./mail.ts";
 export * from "./members.ts";
+export * from "./money.ts";
 export * from "./plans.ts";
 export * from "./preferences.ts";
 export * from "./users.ts";

@@ -24,7 +24,7 @@ export type InvitationState = z.infer<typeof invitationStateSchema>;
 
 /**
  * GET /v1/invitations/{id} (public: the id is the secret). The names are the invited member's. Ours adds `id`,
- * `state`, `inviter_name` (the inviting manager's full name, null without one) and `expires_at`; an original
+ * `state`, `inviter_name` (the inviting manager's full name, else their email address; null when their account is gone) and `expires_at`; an original
  * server sends none of them and answers 404 for any invitation that cannot be used.
  */
 export const invitationSchema = z.object({

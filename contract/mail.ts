@@ -9,6 +9,9 @@ export const MAIL_KINDS = [
   "password_changed",
   "invitation",
   "invitation_copy",
+  // Issue 19: a change waits for the member's OK; the member asks a manager to talk about a change
+  "approval_waiting",
+  "approval_talk",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

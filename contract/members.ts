@@ -23,6 +23,8 @@ export const memberSchema = z.object({
   bar_ids: z.array(z.string()),
   role: roleSchema,
   state: memberStateSchema,
+  /** Ours: the joined person's sign-in address (null before they join); the name shown when they have none. */
+  email: z.string().nullish(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -35,6 +37,8 @@ export const memberListItemSchema = z.object({
   bar_ids: z.array(z.string()),
   state: memberStateSchema,
   userId: z.string().nullish(),
+  /** Ours: the joined person's sign-in address (null before they join); the name shown when they have none. */
+  email: z.string().nullish(),
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 

@@ -30,7 +30,14 @@ export const userCommunitySchema = z.object({
 });
 export type UserCommunity = z.infer<typeof userCommunitySchema>;
 
-export const userCommunitiesResponseSchema = z.object({ communities: z.array(userCommunitySchema) });
+/**
+ * The answer of GET /v1/users/{id}/communities. Ours adds `last_community_id`: the group the user worked in
+ * last (PUT /v1/users/{id}/last_community), while they are still in it; the portal lands there at sign-in.
+ */
+export const userCommunitiesResponseSchema = z.object({
+  communities: z.array(userCommunitySchema),
+  last_community_id: z.string().nullish(),
+});
 export type UserCommunitiesResponse = z.infer<typeof userCommunitiesResponseSchema>;
 
 /** GET /v1/users/{id}/deletion_preview (ours only): what deleting the account removes and what stays. */
@@ -59,3 +66,17 @@ export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
 /** POST /v1/users/{id}/unregister (ours only): the password confirms the deletion. */
 export const unregisterRequestSchema = z.object({ password: z.string().max(LIMITS.password) });
 export type UnregisterRequest = z.input<typeof unregisterRequestSchema>;
+
+const ownName = z.string().max(LIMITS.personName).nullish();
+
+/**
+ * PUT /v1/users/{id}: the user's own name (original §3.2: an absent field is cleared to null). The name is also
+ * given to the user's manager records and to their records that have no name, in every group, unless another
+ * member of that group already has it.
+ */
+export const updateUserRequestSchema = z.object({ first_name: ownName, last_name: ownName });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** PUT /v1/users/{id}/last_community (ours): remembers the group the user works in (404 when not in it). */
+export const lastCommunityRequestSchema = z.object({ community_id: z.string().max(LIMITS.id) });
+export type LastCommunityRequest = z.input<typeof lastCommunityRequestSchema>;

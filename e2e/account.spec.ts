@@ -27,7 +27,7 @@ test.describe("account settings", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
-      "This field is required",
+      "Enter a name for the group",
     );
     await expect(page).toHaveTitle(/^Error: /);
     await expectAccessible(page);
@@ -48,10 +48,13 @@ test.describe("account settings", () => {
     await expect(page.getByRole("definition").filter({ hasText: "The Smiths" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the TandemBar tool" })).toBeVisible();
 
-    await page.getByRole("link", { name: "Rename the account The Smiths" }).click();
-    await expect(page.getByLabel("Account name")).toHaveValue("The Smiths");
+    // "group" where the page means the group (issue 23 item 11).
+    await expect(page.getByRole("heading", { level: 2, name: "Your group", exact: true })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Group name" })).toBeVisible();
+    await page.getByRole("link", { name: "Rename the group The Smiths" }).click();
+    await expect(page.getByLabel("Group name")).toHaveValue("The Smiths");
     await expectAccessible(page);
-    await page.getByLabel("Account name").fill("Smith family");
+    await page.getByLabel("Group name").fill("Smith family");
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("alert")).toContainText("Account name updated.");
@@ -77,6 +80,9 @@ test.describe("account settings", () => {
     await page.getByLabel("Confirm new password").fill("new secret 1");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByRole("link", { name: "Your current password is not right" })).toBeVisible();
+    // One clear alert (issue 23 item 11): the summary, not a second one about "the email address or the password".
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await expect(page.getByText(/the email address or the password/)).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByLabel("Current password").fill(PASSWORD);
@@ -97,7 +103,7 @@ test.describe("account settings", () => {
     const email = uniqueEmail("resend");
     await register(page, email);
     await page.getByRole("button", { name: "Re-send confirmation email" }).click();
-    await expect(page.getByRole("alert")).toContainText(`Confirmation email sent to ${email}.`);
+    await expect(page.getByRole("alert")).toContainText(`Re-sent your confirmation email to ${email}.`);
   });
 
   test("deleting the account says what goes, needs the password, and signs out", async ({ page }) => {

@@ -71,12 +71,14 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await expect(page).toHaveTitle("Error: Sign in to Tandem");
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link", { name: "Please enter a valid email address." })).toBeVisible();
-    await expect(summary.getByRole("link", { name: "This field is required" })).toBeVisible();
+    // Each empty field is named (issue 23 item 11), not "This field is required".
+    await expect(summary.getByRole("link", { name: "Enter your email address" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Enter your password" })).toBeVisible();
+    await expect(summary).not.toContainText("This field is required");
     await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
 
-    await summary.getByRole("link", { name: "Please enter a valid email address." }).click();
+    await summary.getByRole("link", { name: "Enter your email address" }).click();
     await expect(page.getByLabel("Email address")).toBeFocused();
   });
 

@@ -12,7 +12,7 @@ test.describe("groups: my groups and the group page", () => {
     await page.getByRole("link", { name: "Create a group" }).click();
     await page.getByRole("button", { name: "Create group" }).click();
     await expect(page).toHaveTitle(/^Error: /);
-    await expect(page.getByRole("link", { name: "This field is required" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enter a name for the group" })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel("Group name").fill("The Lakes");
     await page.getByRole("button", { name: "Create group" }).click();
@@ -39,7 +39,7 @@ test.describe("groups: my groups and the group page", () => {
     await page.getByLabel("Group name").fill("   ");
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(page).toHaveTitle(/^Error: /);
-    await expect(page.getByRole("link", { name: "This field is required" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enter a name for the group" })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel("Group name").fill("The Lake Family");
     await page.getByRole("button", { name: "Save name" }).click();

@@ -89,6 +89,26 @@ test.describe("download page", () => {
     });
   });
 
+  test("?os=android, ios and chromeos say not compatible, as a detected phone does", async ({ page }) => {
+    for (const [os, system] of [
+      ["android", "Android"],
+      ["ios", "iOS"],
+      ["chromeos", "ChromeOS"],
+    ] as const) {
+      await page.goto(`/download?os=${os}`);
+      await expect(
+        page.getByRole("heading", { name: `Tandem is not compatible with ${system}` }),
+      ).toBeVisible();
+      await expect(page.getByText("Tandem works only on computers with Windows or macOS.")).toBeVisible();
+      await expect(page.getByText(NOT_AVAILABLE("Windows"))).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Windows", exact: true })).toHaveAttribute(
+        "href",
+        "/download?os=windows",
+      );
+    }
+    await expectAccessible(page);
+  });
+
   test.describe("on Windows 7", () => {
     test.use({ userAgent: UA.windows7 });
     test("says it is not compatible", async ({ page }) => {

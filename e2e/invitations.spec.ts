@@ -53,8 +53,10 @@ test.describe("invitations", () => {
     );
     await expect(page.getByLabel("Ana's email address")).toHaveValue(anaEmail);
     await expectAccessible(page);
+    // OK beside 'Resend confirmation email' (spec S2 §8).
+    await expect(page.getByRole("link", { name: "OK", exact: true })).toHaveAttribute("href", /\/invite$/);
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
-    await expect(page.getByRole("alert")).toContainText("Confirmation email sent.");
+    await expect(page.getByRole("alert")).toContainText("Re-sent your confirmation email.");
 
     // Invalid address.
     await page.getByLabel("Ana's email address").fill("not-an-address");
@@ -105,6 +107,12 @@ test.describe("invitations", () => {
     await expect(page).toHaveURL(/\/member-message$/);
     await expect(page.getByRole("heading", { name: "This part is for managers" })).toBeVisible();
     await expect(page.getByText("You are a member of Lima family.")).toBeVisible();
+    // Issue 23 item 14: what a member can do, and whom to ask for more.
+    await expect(page.getByRole("link", { name: "Change your password" })).toHaveAttribute(
+      "href",
+      "/account/password",
+    );
+    await expect(page.getByText("ask one of them to make you a manager")).toBeVisible();
     await expectAccessible(page);
     await page.goto("/dashboard/members/new");
     await expect(page).toHaveURL(/\/member-message$/);

@@ -127,7 +127,7 @@ test.describe("password reset", () => {
     await expect(page).toHaveTitle("Error: Reset your password – Tandem");
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link", { name: "Please enter a valid email address." })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Enter your email address" })).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
 

@@ -15,6 +15,7 @@ const INPUTS = [
   "server",
   "public",
   "scripts/build.ts",
+  "scripts/raster-icons.ts",
   "vite.config.ts",
   "vite.island.config.ts",
   "react-router.config.ts",
@@ -64,6 +65,11 @@ export function build(): void {
     ],
     { cwd: ROOT, stdio: "inherit" },
   );
+  // PNG renditions of the icons for the desktop apps, which cannot draw SVG (scripts/raster-icons.ts).
+  execFileSync(process.execPath, [join(ROOT, "scripts/raster-icons.ts"), join(ROOT, "build/client")], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   precompress(join(ROOT, "build/client"));
   writeFileSync(STAMP, fingerprint);
 }

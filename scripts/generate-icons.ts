@@ -1,4 +1,5 @@
-// Writes one SVG per catalogue icon into public/icons, plus public/icons/LICENSES.md.
+// Writes one SVG per catalogue icon into public/icons, plus public/icons/LICENSES.md, and the hash of the
+// desktop apps' PNG renditions into app/catalogue/icon-set.ts (scripts/raster-icons.ts).
 // Run: npx node scripts/generate-icons.ts   (commit the output; the app never reads node_modules)
 //
 // Each file holds <symbol id="icon"> drawn in currentColor and a <use> of it, so the same file
@@ -9,6 +10,7 @@ import { format, resolveConfig } from "prettier";
 import { BUTTONS } from "../app/catalogue/buttons.ts";
 import { ICON_SYMBOL_ID, catalogueIcons, iconKey } from "../app/catalogue/icons.ts";
 import type { IconRef } from "../app/catalogue/types.ts";
+import { iconSetHash } from "./raster-icons.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = `${root}public/icons`;
@@ -114,6 +116,11 @@ button's text colour (\`currentColor\`).
 
 No icon comes from the original portal, whose files carry no licence.
 
+For the desktop apps, \`npm run build\` also renders each file as a PNG (41 and 82 px) with resvg
+(\`scripts/raster-icons.ts\`, docs/decisions/020); monogram letters are drawn there in Inter Bold
+(\`@expo-google-fonts/inter\`, SIL Open Font License 1.1), which the PNGs carry only as pictures.
+The desktop apps' own logos are named by \`image_url\`, never copied.
+
 | File | Source | Used by |
 |---|---|---|
 ${rows.join("\n")}
@@ -130,4 +137,11 @@ writeFileSync(
   licencesPath,
   await format(licences, { ...(await resolveConfig(licencesPath)), filepath: licencesPath }),
 );
-process.stdout.write(`Wrote ${icons.length} icons to public/icons\n`);
+const iconSet = iconSetHash();
+writeFileSync(
+  `${root}app/catalogue/icon-set.ts`,
+  `// Written by scripts/generate-icons.ts; do not edit. The hash of the desktop icon renditions\n` +
+    `// (scripts/raster-icons.ts): the build refuses to run when the icons no longer match it.\n` +
+    `export const ICON_SET = "${iconSet}";\n`,
+);
+process.stdout.write(`Wrote ${icons.length} icons to public/icons (desktop set ${iconSet})\n`);

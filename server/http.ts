@@ -391,6 +391,12 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       "/assets",
       precompressed(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
+    // The desktop apps' PNG icons sit in a folder named by a hash of the whole set (scripts/raster-icons.ts):
+    // they never change under their name either.
+    app.use(
+      "/icons/bar",
+      precompressed(`${options.clientDir}/icons/bar`, { immutable: true, maxAge: "1y", index: false }),
+    );
     // Other public files (favicon, scripts, icons…) have a file extension; pages do not, so they are not
     // looked up on the disk first.
     const publicFiles = precompressed(options.clientDir, { maxAge: "1h", index: false });

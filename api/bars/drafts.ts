@@ -15,6 +15,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { loadedBar } from "./access.ts";
+import { queueWaitingMail } from "../approvals/mail.ts";
 import { barJson, isoDate } from "./model.ts";
 import {
   checkBaseVersion,
@@ -109,6 +110,7 @@ export const commitDraft: Step = async (ctx, _req, res) => {
   const barId = loadedBar(res).id;
   const userId = getAuth(res).userId;
   const meta = { authorUserId: userId, now: ctx.now() };
+  const mail: string[] = [];
   const saved = await ctx.db.transaction(async (tx) => {
     const bar = await lockBarOr404(tx, community.id, barId);
     const { rows } = await tx.query<DraftRow>(
@@ -122,8 +124,10 @@ export const commitDraft: Step = async (ctx, _req, res) => {
     checkBaseVersion(bar, [draft.base_version]);
     const result = await saveBar(tx, bar, content, meta);
     await tx.query("DELETE FROM bar_drafts WHERE user_id = $1 AND bar_id = $2", [userId, bar.id]);
+    mail.push(...(await queueWaitingMail(ctx, tx, result)));
     return result;
   });
+  await ctx.mail.deliver(mail);
   res.setHeader("ETag", `"${saved.version}"`);
   res.json({ bar: barJson(saved) } satisfies SavedBarResponse);
 };

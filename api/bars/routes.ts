@@ -14,6 +14,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { draftRoutes } from "./drafts.ts";
+import { queueWaitingMail } from "../approvals/mail.ts";
 import { loadedBar, requireBar } from "./access.ts";
 import { barJson } from "./model.ts";
 import {
@@ -92,12 +93,16 @@ export const updateBar: Step = async (ctx, req, res) => {
   const content = barContent(body);
   const expected = expectedVersions(req, body.base_version);
   const meta = { authorUserId: getAuth(res).userId, now: ctx.now() };
+  const mail: string[] = [];
   const saved = await ctx.db.transaction(async (tx) => {
     const bar = await lockBarOr404(tx, community.id, barId);
     checkDefaultBarRules(bar, content);
     checkBaseVersion(bar, expected);
-    return saveBar(tx, bar, content, meta);
+    const result = await saveBar(tx, bar, content, meta);
+    mail.push(...(await queueWaitingMail(ctx, tx, result)));
+    return result;
   });
+  await ctx.mail.deliver(mail);
   res.setHeader("ETag", `"${saved.version}"`);
   res.json({ bar: barJson(saved) } satisfies SavedBarResponse);
 };

@@ -17,12 +17,13 @@ import { getAuth } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import type { RouteRow, Step } from "../http/router.ts";
 import { loadedBar } from "./access.ts";
+import { queueWaitingMail } from "../approvals/mail.ts";
 import { barJson, isoDate } from "./model.ts";
 import { checkBaseVersion, expectedVersions, lockBarOr404, saveBar, type StoredItem } from "./store.ts";
 
 const DEFAULT_PAGE = 50;
 
-interface VersionRow {
+export interface VersionRow {
   version: number;
   created_at: unknown;
   author_user_id: string | null;
@@ -33,10 +34,11 @@ interface VersionRow {
   items: unknown[];
 }
 
-const VERSION_SELECT = `
+export const VERSION_SELECT = `
   SELECT v.version, v.created_at, v.author_user_id, v.restored_from, v.name, v.is_shared, v.items,
          COALESCE(NULLIF(btrim(concat_ws(' ', m.first_name, m.last_name)), ''),
-                  NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), '')) AS author_name
+                  NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
+                  u.email) AS author_name
   FROM bar_versions v
   LEFT JOIN users u ON u.id = v.author_user_id
   LEFT JOIN members m ON m.user_id = v.author_user_id AND m.community_id = $2`;
@@ -76,7 +78,7 @@ function authorJson(row: VersionRow) {
   return { user_id: row.author_user_id, name: row.author_name };
 }
 
-function summaryJson(row: VersionRow): BarVersionSummary {
+export function summaryJson(row: VersionRow): BarVersionSummary {
   return {
     version: row.version,
     created_at: isoDate(row.created_at),
@@ -164,6 +166,7 @@ export const restoreVersion: Step = async (ctx, req, res) => {
   const body = readOptionalBody(req);
   const expected = expectedVersions(req, body.base_version);
   const meta = { authorUserId: getAuth(res).userId, now: ctx.now(), restoredFrom: n };
+  const mail: string[] = [];
   const saved = await ctx.db.transaction(async (tx) => {
     const bar = await lockBarOr404(tx, community.id, barId);
     const { rows } = await tx.query<{ name: string; is_shared: boolean; items: StoredItem[] }>(
@@ -176,8 +179,11 @@ export const restoreVersion: Step = async (ctx, req, res) => {
     const content = bar.is_default
       ? { name: bar.name, is_shared: true, items: old.items }
       : { name: old.name, is_shared: old.is_shared, items: old.items };
-    return saveBar(tx, bar, content, meta);
+    const result = await saveBar(tx, bar, content, meta);
+    mail.push(...(await queueWaitingMail(ctx, tx, result)));
+    return result;
   });
+  await ctx.mail.deliver(mail);
   res.setHeader("ETag", `"${saved.version}"`);
   res.json({ bar: barJson(saved) } satisfies SavedBarResponse);
 };

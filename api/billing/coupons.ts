@@ -1,6 +1,7 @@
 // Coupons (original §2.11, §2.12, §4.10): lookup by code, the wire Coupon, scope and the discounted plans.
 // Local billing mode reads them from the `coupons` table; the Stripe adapter maps promotion codes onto the same shape.
 import {
+  couponCoversPlan,
   normalizeCouponCode,
   type Coupon,
   type CouponDuration,
@@ -9,6 +10,8 @@ import {
 } from "../../contract/billing.ts";
 import type { PlanDefinition } from "../../contract/plans.ts";
 import type { Queryable } from "../db/db.ts";
+import type { BillingRow } from "./model.ts";
+import type { Payments } from "./subscription.ts";
 import { planJson, priceText, roundHalfEven } from "../plans/plans.ts";
 
 export interface CouponRow {
@@ -72,8 +75,40 @@ export function couponJson(coupon: CouponRow, now: Date) {
 
 /** A plan restriction `P` covers plan `P` itself and every id starting with `P-` (original §4.10). */
 export function coversPlan(coupon: Pick<CouponRow, "valid_for_plan">, planId: string): boolean {
-  const p = coupon.valid_for_plan;
-  return p === null || planId === p || planId.startsWith(`${p}-`);
+  return couponCoversPlan(coupon.valid_for_plan, planId);
+}
+
+/**
+ * Removes the billing record's coupon when it does not cover `planId` (issue 23 item 2: a plan change must not
+ * keep a coupon for another plan). Called in the transaction of the change, the record locked; tells the payment
+ * provider first, so a failure there rolls the change back. Returns the removed code, or null.
+ */
+export async function dropUncoveredCoupon(
+  tx: Queryable,
+  billing: BillingRow,
+  planId: string,
+  payments: Pick<Payments, "applyCoupon">,
+  now: Date,
+): Promise<string | null> {
+  if (!billing.coupon_code && !billing.coupon) return null;
+  const stored = (billing.coupon ?? null) as { ValidForPlan?: string | null; code?: string } | null;
+  // The restriction as recorded when applied; a record without it is looked up by its code.
+  const validForPlan =
+    stored && "ValidForPlan" in stored
+      ? (stored.ValidForPlan ?? null)
+      : ((await findCoupon(tx, billing.coupon_code ?? stored?.code ?? ""))?.valid_for_plan ?? null);
+  if (couponCoversPlan(validForPlan, planId)) return null;
+  await payments.applyCoupon(billing, null);
+  await tx.query(
+    `UPDATE billing SET coupon_code = NULL, coupon = NULL, coupon_applied_at = NULL, updated_at = $2
+     WHERE id = $1`,
+    [billing.id, now],
+  );
+  const code = billing.coupon_code ?? stored?.code ?? "";
+  billing.coupon_code = null;
+  billing.coupon = null;
+  billing.coupon_applied_at = null;
+  return code;
 }
 
 /** An email restriction covers addresses at that domain or a subdomain of it, case-insensitively. */

@@ -28,6 +28,7 @@ import {
   couponJson,
   coversEmail,
   discountedPlanJson,
+  dropUncoveredCoupon,
   findCoupon,
   isExpired,
   normalizeCouponCode,
@@ -85,6 +86,8 @@ export const updateBilling: Step = async (ctx, req, res) => {
         )
       : { rows: [] };
     if (contact.rows.length === 0) throw new ApiError(400, "bad_member_id");
+    // A coupon for another plan does not come along (issue 23 item 2).
+    if (billing.plan_id !== plan.id) await dropUncoveredCoupon(tx, billing, plan.id, ctx.payments, ctx.now());
     if (billing.plan_id !== plan.id && !(await ctx.payments.changePlan(billing, plan))) {
       // Stripe mode without a subscription to move: the manager pays on Checkout first.
       throw new ApiError(409, "checkout_required");
@@ -192,6 +195,7 @@ export const startCheckout: Step = async (ctx, req, res) => {
   const { community } = communityAccess(res);
   const plan = choosablePlan(readBody(req, checkoutRequestSchema).plan_id);
   const mode = billingMode(ctx.payments);
+  let removed: string | null = null;
   const url = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ member_count: number; name: string }>(
       "SELECT member_count, name FROM communities WHERE id = $1 FOR UPDATE",
@@ -207,8 +211,11 @@ export const startCheckout: Step = async (ctx, req, res) => {
         cancel: portalLink(ctx, RETURN_PATHS.checkoutCancelled),
       });
     }
-    await ctx.payments.changePlan(billing, plan);
     const now = ctx.now();
+    // A coupon for another plan does not come along (issue 23 item 2); in Stripe mode a paid plan drops it once
+    // paid (api/stripe/webhook.ts) and Checkout is not given it.
+    removed = await dropUncoveredCoupon(tx, billing, plan.id, ctx.payments, now);
+    await ctx.payments.changePlan(billing, plan);
     await tx.query("UPDATE billing SET plan_id = $2, status = 'paid', updated_at = $3 WHERE id = $1", [
       billing.id,
       plan.id,
@@ -221,7 +228,7 @@ export const startCheckout: Step = async (ctx, req, res) => {
     ]);
     return null;
   });
-  res.json({ mode, url } satisfies CheckoutResponse);
+  res.json({ mode, url, coupon_removed: removed } satisfies CheckoutResponse);
 };
 
 /** POST /communities/:id/billing/portal (ours): the hosted page for payment details; `url: null` in local mode. */

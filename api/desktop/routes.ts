@@ -8,6 +8,8 @@ import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
 import { readUserAgent, recordDesktopFetch } from "./device.ts";
 import { deviceRoutes } from "./device-routes.ts";
+import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
+import { findApprovalMember, servedBars } from "../approvals/model.ts";
 
 /** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */
 const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,6 +41,10 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
     );
     bars = fallback;
   }
+  // Issue 19: while the member's "changes wait for my OK" is on, each bar at the version they approved.
+  const approvalMember = await findApprovalMember(ctx.db, community.id, member.id);
+  const served = approvalMember ? await servedBars(ctx.db, approvalMember, bars) : null;
+  if (served) bars = served.bars;
   const first = bars[0];
   if (!first) throw notFound();
   // The device record: the manager sees that the bar arrived. A failure to record never costs the app its bars.
@@ -53,9 +59,19 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
   const body: DesktopCommunity = {
     id: community.id,
     name: community.name,
-    bar: barJson(first),
-    bars: bars.map(barJson),
+    // Icons as the apps can show them, whatever the items were saved with (docs/decisions/020).
+    bar: desktopBar(barJson(first)),
+    bars: bars.map((bar) => desktopBar(barJson(bar))),
   };
+  if (served && approvalMember?.approval_required) {
+    body.approval = {
+      required: true,
+      bars: bars.map((bar) => {
+        const a = served.approvals.get(bar.id)!;
+        return { bar_id: bar.id, approved_version: a.approved_version, current_version: a.current_version };
+      }),
+    };
+  }
   res.json(body);
 };
 

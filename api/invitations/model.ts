@@ -17,6 +17,7 @@ export interface InvitationRow {
   inviter_last_name: string | null;
   inviter_member_first_name: string | null;
   inviter_member_last_name: string | null;
+  inviter_email: string | null;
   expires_at: Date;
   used_at: Date | null;
   declined_at: Date | null;
@@ -38,7 +39,7 @@ export async function findLiveInvitation(
             m.user_id AS member_user_id, i.email,
             u.first_name AS inviter_first_name, u.last_name AS inviter_last_name,
             im.first_name AS inviter_member_first_name, im.last_name AS inviter_member_last_name,
-            i.expires_at, i.used_at, i.declined_at
+            u.email AS inviter_email, i.expires_at, i.used_at, i.declined_at
      FROM invitations i
      JOIN communities c ON c.id = i.community_id
      JOIN members m ON m.id = i.member_id AND m.community_id = i.community_id
@@ -51,16 +52,24 @@ export async function findLiveInvitation(
   return rows[0] ?? null;
 }
 
-/** The inviting manager's name: their account's, else their member record's; null when neither has one. */
+/**
+ * The inviting manager's name: their account's, else their member record's, else their email address (as the
+ * invitation email says it); null only when the inviter's account is gone.
+ */
 export function inviterName(
   row: Pick<
     InvitationRow,
-    "inviter_first_name" | "inviter_last_name" | "inviter_member_first_name" | "inviter_member_last_name"
+    | "inviter_first_name"
+    | "inviter_last_name"
+    | "inviter_member_first_name"
+    | "inviter_member_last_name"
+    | "inviter_email"
   >,
 ): string | null {
   return (
     memberFullName(row.inviter_first_name, row.inviter_last_name) ||
     memberFullName(row.inviter_member_first_name, row.inviter_member_last_name) ||
+    row.inviter_email ||
     null
   );
 }

@@ -15,12 +15,12 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function greeting(name: string | null): string {
+export function greeting(name: string | null): string {
   return name ? `Hello ${name},` : "Hello,";
 }
 
 /** Wraps paragraphs (and at most one button link) into a plain, accessible HTML email. */
-function html(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
+export function html(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>\n` +
@@ -35,7 +35,7 @@ ${button}
 </body></html>`;
 }
 
-function text(paragraphs: string[], link?: string): string {
+export function text(paragraphs: string[], link?: string): string {
   return [...paragraphs, ...(link ? [link] : []), `The ${PRODUCT_NAME} team`].join("\n\n") + "\n";
 }
 

@@ -19,9 +19,14 @@ export interface MemberRow {
   role: Role;
   state: MemberState;
   bar_ids: string[];
+  /** The joined person's sign-in address (null before they join). */
+  email: string | null;
 }
 
-const MEMBER_COLUMNS = "id, community_id, user_id, first_name, last_name, role, state, bar_ids";
+/** A member row with the joined person's email address (`m` is members, `u` their user). */
+const MEMBER_SELECT = `SELECT m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
+         u.email AS email
+  FROM members m LEFT JOIN users u ON u.id = m.user_id`;
 
 /** A member of the given community, or null (unknown, malformed or another community's id). */
 export async function findMember(
@@ -29,17 +34,17 @@ export async function findMember(
   communityId: string,
   memberId: string,
 ): Promise<MemberRow | null> {
-  const { rows } = await q.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1 AND community_id = $2`,
-    [memberId, communityId],
-  );
+  const { rows } = await q.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1 AND m.community_id = $2`, [
+    memberId,
+    communityId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Every member of a community, oldest first. */
 export async function listMembers(q: Queryable, communityId: string): Promise<MemberRow[]> {
   const { rows } = await q.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM members WHERE community_id = $1 ORDER BY created_at, id`,
+    `${MEMBER_SELECT} WHERE m.community_id = $1 ORDER BY m.created_at, m.id`,
     [communityId],
   );
   return rows;
@@ -55,6 +60,7 @@ export function memberJson(m: MemberRow) {
     bar_ids: m.bar_ids,
     role: m.role,
     state: m.state,
+    email: m.email ?? null,
   } satisfies Member;
 }
 
@@ -68,6 +74,7 @@ export function memberListItemJson(m: MemberRow) {
     bar_ids: m.bar_ids,
     state: m.state,
     userId: m.user_id,
+    email: m.email ?? null,
   } satisfies MemberListItem;
 }
 

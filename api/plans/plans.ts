@@ -1,5 +1,6 @@
 // The community plans on the wire (original §2.10, §4.9). The plans themselves (ids, names, sizes, limits, prices)
 // are in contract/plans.ts, shared with the portal.
+import { moneyText } from "../../contract/money.ts";
 import type { Plan, PlanDefinition } from "../../contract/plans.ts";
 
 /** Round half to even, as .NET's Math.Round does. */
@@ -10,14 +11,11 @@ export function roundHalfEven(value: number): number {
   return Math.round(value);
 }
 
-/** Cents as "$0.##": 3500 → "$35", 292 → "$2.92", 250 → "$2.5"; "" for a negative amount. */
-export function priceText(cents: number): string {
-  if (cents < 0) return "";
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  if (rest === 0) return `$${dollars}`;
-  return `$${dollars}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
-}
+/**
+ * Cents as price_text: "$35", "$2.92", "$17.50" (the original writes "$17.5"; we write money one way with the
+ * portal, contract/money.ts); "" for a negative amount.
+ */
+export const priceText = moneyText;
 
 /** The wire Plan: `name` and `size` added to the original's fields, 65535 meaning unlimited. */
 export function planJson(plan: PlanDefinition, stripePriceId: string | null = null) {

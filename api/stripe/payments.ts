@@ -6,6 +6,7 @@
 // - Cancel: at the period's end (POST billing/cancel) or at once (the group is deleted).
 // Stripe's ids stay in the billing record and are never sent to clients.
 import Stripe from "stripe";
+import { couponCoversPlan } from "../../contract/billing.ts";
 import type { PlanDefinition } from "../../contract/plans.ts";
 import { findPlan } from "../../contract/plans.ts";
 import type { Queryable } from "../db/db.ts";
@@ -75,10 +76,17 @@ export function createStripePayments(
     return customer.id;
   }
 
-  /** The Stripe promotion code of the billing record's coupon: its recorded id, else looked up by code. */
-  async function promotionCodeOf(billing: BillingRow): Promise<string | null> {
-    const coupon = billing.coupon as { api_id?: string | null; code?: string } | null;
-    if (!coupon?.code) return null;
+  /**
+   * The Stripe promotion code of the billing record's coupon: its recorded id, else looked up by code; null when
+   * the coupon does not cover `planId` (issue 23 item 2: it is not used for another plan).
+   */
+  async function promotionCodeOf(billing: BillingRow, planId: string): Promise<string | null> {
+    const coupon = billing.coupon as {
+      api_id?: string | null;
+      code?: string;
+      ValidForPlan?: string | null;
+    } | null;
+    if (!coupon?.code || !couponCoversPlan(coupon.ValidForPlan, planId)) return null;
     if (coupon.api_id) return coupon.api_id;
     const found = await client.promotionCodes.list({ code: coupon.code, active: true, limit: 1 });
     return found.data[0]?.id ?? null;
@@ -96,7 +104,7 @@ export function createStripePayments(
 
     async checkout(q, billing, plan, payer, urls) {
       const customer = await customerOf(q, billing, payer);
-      const promotionCode = await promotionCodeOf(billing);
+      const promotionCode = await promotionCodeOf(billing, plan.id);
       const metadata = { billing_id: billing.id, plan_id: plan.id };
       const session = await client.checkout.sessions.create({
         mode: "subscription",

@@ -15,7 +15,11 @@ import { ApiError, notFound } from "../http/errors.ts";
 import type { Step } from "../http/router.ts";
 import type { BillingStatus } from "../../contract/billing.ts";
 import { lockBillingById, lockBillingBySubscription, type BillingRow } from "../billing/model.ts";
+import { dropUncoveredCoupon } from "../billing/coupons.ts";
 import { isStripePayments, type StripePayments } from "./payments.ts";
+
+/** Checkout made the new subscription without the coupon: nothing to take off at Stripe. */
+const NEW_SUBSCRIPTION_HAS_NO_DISCOUNT = { applyCoupon: () => Promise.resolve() };
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 
@@ -68,6 +72,8 @@ async function checkoutCompleted(
   if (!billing || isStale(billing, created)) return;
   const now = ctx.now();
   const previous = billing.stripe_subscription_id;
+  // A coupon for another plan was not given to Checkout and does not stay on the record (issue 23 item 2).
+  await dropUncoveredCoupon(tx, billing, plan.id, NEW_SUBSCRIPTION_HAS_NO_DISCOUNT, now);
   await tx.query(
     `UPDATE billing SET plan_id = $2, status = 'paid', stripe_customer_id = COALESCE($3, stripe_customer_id),
        stripe_subscription_id = $4, stripe_subscription_item_id = NULL, stripe_synced_at = $5, updated_at = $6

@@ -1,8 +1,17 @@
 // The caller's own user record and communities (original §3.2).
-import type { Role, User, UserCommunitiesResponse } from "../../contract/users.ts";
+import {
+  lastCommunityRequestSchema,
+  updateUserRequestSchema,
+  type Role,
+  type User,
+  type UserCommunitiesResponse,
+} from "../../contract/users.ts";
+import { memberFullName } from "../../contract/members.ts";
 import { getAuth } from "../http/auth.ts";
-import { forbidden } from "../http/errors.ts";
-import type { Step } from "../http/router.ts";
+import { readBody } from "../http/body.ts";
+import { forbidden, notFound } from "../http/errors.ts";
+import { uuidParam, type Step } from "../http/router.ts";
+import { storedName } from "../members/model.ts";
 import { findUserById, userJson } from "./model.ts";
 
 /** Communities locked this long are left out of the user's list (original §4.10). */
@@ -17,13 +26,71 @@ export const readUser: Step = async (ctx, _req, res) => {
 
 /** GET /users/:id/communities: active memberships, oldest first (the "first" community leads). */
 export const listCommunities: Step = async (ctx, _req, res) => {
+  const { userId } = getAuth(res);
   const { rows } = await ctx.db.query<{ id: string; name: string; role: Role; member_id: string }>(
     `SELECT c.id, c.name, m.role, m.id AS member_id
      FROM members m JOIN communities c ON c.id = m.community_id
      WHERE m.user_id = $1 AND m.state = 'active'
        AND NOT (c.is_locked AND c.locked_at IS NOT NULL AND c.locked_at <= $2)
      ORDER BY m.created_at, m.id`,
-    [getAuth(res).userId, new Date(ctx.now().getTime() - LOCKED_HIDDEN_AFTER_MS)],
+    [userId, new Date(ctx.now().getTime() - LOCKED_HIDDEN_AFTER_MS)],
   );
-  res.json({ communities: rows } satisfies UserCommunitiesResponse);
+  const last = await ctx.db.query<{ last_community_id: string | null }>(
+    "SELECT last_community_id FROM users WHERE id = $1",
+    [userId],
+  );
+  const lastId = last.rows[0]?.last_community_id ?? null;
+  res.json({
+    communities: rows,
+    // Only a group the user is still in (and sees).
+    last_community_id: rows.some((c) => c.id === lastId) ? lastId : null,
+  } satisfies UserCommunitiesResponse);
+};
+
+/**
+ * PUT /users/:id: the user's own name; an absent field is cleared (original §3.2). In one transaction, the name
+ * also goes to the user's manager records and to their records without a name, in every group where no other
+ * member has it already (member names are unique in a group; a member keeps the name their manager gave them).
+ */
+export const updateUser: Step = async (ctx, req, res) => {
+  const { userId } = getAuth(res);
+  const body = readBody(req, updateUserRequestSchema);
+  const first = storedName(body.first_name);
+  const last = storedName(body.last_name);
+  const full = memberFullName(first, last);
+  await ctx.db.transaction(async (tx) => {
+    const { rowCount } = await tx.query("UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1", [
+      userId,
+      first,
+      last,
+    ]);
+    if (!rowCount) throw forbidden();
+    await tx.query(
+      `UPDATE members m SET first_name = $2, last_name = $3, updated_at = $5
+       WHERE m.user_id = $1
+         AND (m.role = 'manager' OR (m.first_name IS NULL AND m.last_name IS NULL))
+         AND ($4 = '' OR NOT EXISTS (
+           SELECT 1 FROM members o
+           WHERE o.community_id = m.community_id AND o.id <> m.id
+             AND lower(regexp_replace(btrim(concat_ws(' ', o.first_name, o.last_name)), '\\s+', ' ', 'g')) = lower($4)))`,
+      [userId, first, last, full, ctx.now()],
+    );
+  });
+  res.status(200).end();
+};
+
+/** PUT /users/:id/last_community (ours): the group the user works in now; 404 unless they are active in it. */
+export const setLastCommunity: Step = async (ctx, req, res) => {
+  const { userId } = getAuth(res);
+  const body = readBody(req, lastCommunityRequestSchema);
+  const communityId = uuidParam(body.community_id);
+  if (!communityId) throw notFound();
+  const { rowCount } = await ctx.db.query(
+    `UPDATE users SET last_community_id = $2
+     WHERE id = $1 AND EXISTS (
+       SELECT 1 FROM members m WHERE m.user_id = $1 AND m.community_id = $2 AND m.state = 'active')`,
+    [userId, communityId],
+  );
+  if (!rowCount) throw notFound();
+  res.status(200).end();
 };

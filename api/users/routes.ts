@@ -6,7 +6,7 @@ import { createRateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { previewDeletion, unregister } from "./deletion.ts";
 import { changePassword } from "./password.ts";
-import { listCommunities, readUser } from "./profile.ts";
+import { listCommunities, readUser, setLastCommunity, updateUser } from "./profile.ts";
 import { readPreferences, requireOwnPreferences, writePreferences } from "./preferences.ts";
 import { resendVerification, verifyEmail } from "./verification.ts";
 
@@ -24,6 +24,8 @@ export function userRoutes(ctx: ApiContext): RouteRow[] {
   const resendLimit = createRateLimiter(5, HOUR, ctx.now, "resend-verification");
   return [
     ["get", "/users/:id", requireUser, requireSelf, readUser],
+    ["put", "/users/:id", requireUser, requireSelf, updateUser],
+    ["put", "/users/:id/last_community", requireUser, requireSelf, setLastCommunity],
     // Another user's list is "not found", as in the original.
     ["get", "/users/:id/communities", requireUser, selfOnly(notFound), listCommunities],
     ["post", "/users/:id/verify_email/:token", verifyEmail],

@@ -20,10 +20,11 @@ export async function action(args: Route.ActionArgs) {
     // A wrong current password, or a new one the service refuses, belongs next to its field.
     mapError: (error) => {
       if (error.code === "invalid_credentials") {
-        return { fieldErrors: { currentPassword: ["Your current password is not right"] } };
+        // One alert: the error summary names the field (not the sign-in words about "the email address").
+        return { message: null, fieldErrors: { currentPassword: ["Your current password is not right"] } };
       }
       if (error.code === "short_password" || error.code === "bad_password") {
-        return { fieldErrors: { password: [failureMessage(error)] } };
+        return { message: null, fieldErrors: { password: [failureMessage(error)] } };
       }
       return undefined;
     },

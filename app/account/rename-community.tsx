@@ -1,4 +1,5 @@
-// /account/name: a manager renames the active community ("Rename your account" in the spec's words).
+// /account/name: a manager renames the active community ("Rename your account" in the spec's words; the page says
+// "group", as /account does, issue 23 item 11; the success text stays the spec's).
 import { redirect } from "react-router";
 import type { Route } from "./+types/rename-community";
 import { submitForm } from "../shared/form-action.server.ts";
@@ -36,11 +37,11 @@ export default function RenameCommunity({ loaderData, actionData }: Route.Compon
     defaultValue: { name: loaderData.name },
   });
   return (
-    <FormPage title="Rename your account" failure={actionData?.failure} errors={summaryItems([fields.name])}>
+    <FormPage title="Rename your group" failure={actionData?.failure} errors={summaryItems([fields.name])}>
       <PageForm form={form} submit="Save name" cancel="/account">
         <TextField
           meta={fields.name}
-          label="Account name"
+          label="Group name"
           hint="Your members see this name."
           autoComplete="organization"
         />

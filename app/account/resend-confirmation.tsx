@@ -18,7 +18,8 @@ export async function action(args: Route.ActionArgs) {
     me.session.set({
       banner: {
         kind: "success",
-        message: `Confirmation email sent to ${me.email ?? "your address"}. Open the link in it to confirm your address.`,
+        // The spec's toast text (S2 §8), then where it went.
+        message: `Re-sent your confirmation email to ${me.email ?? "your address"}. Open the link in it to confirm your address.`,
       },
     });
   } catch (error) {

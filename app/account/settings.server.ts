@@ -1,5 +1,10 @@
 // What the account settings page shows, gathered from /v1 for the signed-in user.
-import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME, planNameOf } from "../../contract/index.ts";
+import {
+  DEFAULT_BAR_DISPLAY_NAME,
+  DEFAULT_BAR_NAME,
+  memberFullName,
+  planNameOf,
+} from "../../contract/index.ts";
 import type { Community, Role, UserCommunity } from "../../contract/index.ts";
 import { formatDate, hasSpecialCoupon } from "../billing/coupons.ts";
 import { memberLimitText } from "../billing/plans.ts";
@@ -62,6 +67,7 @@ export async function loadAccountSettings(me: SignedIn, communitiesLoaded: Promi
     };
   }
   return {
+    name: memberFullName(user.first_name, user.last_name),
     email: user.email_plaintext ?? user.email ?? "",
     emailVerified: user.email_verified,
     communities,

@@ -6,7 +6,8 @@ import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";
 
-// /account: the user's account settings, their communities ("groups") and the active one ("Your account").
+// /account: the user's account settings, their communities ("groups") and the active one ("Your group": the
+// page says "account" only for the sign-in, issue 23 item 11).
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
-  const { email, emailVerified, active, communities } = loaderData;
+  const { name, email, emailVerified, active, communities } = loaderData;
   const managed = communities.filter((c) => c.role === "manager");
   const memberOf = communities.filter((c) => c.role === "member");
   const isManager = active?.role === "manager";
@@ -34,6 +35,17 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
         </h2>
         <SummaryList
           rows={[
+            {
+              label: "Your name",
+              value: (
+                <>
+                  <span>{name || `Not given: people in your groups see ${email}`}</span>{" "}
+                  <a href="/account/your-name">
+                    Change<span className="visually-hidden"> your name</span>
+                  </a>
+                </>
+              ),
+            },
             {
               label: "Email address",
               value: (
@@ -65,19 +77,19 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="account-section">
         <h2 id="account-section" className="heading-m">
-          Your account
+          {active ? "Your group" : "Your free account"}
         </h2>
         {active ? (
           <SummaryList
             rows={[
               {
-                label: "Account name",
+                label: "Group name",
                 value: (
                   <>
                     <span>{active.name}</span>{" "}
                     {isManager ? (
                       <a href="/account/name">
-                        Rename<span className="visually-hidden"> the account {active.name}</span>
+                        Rename<span className="visually-hidden"> the group {active.name}</span>
                       </a>
                     ) : null}
                   </>
@@ -95,7 +107,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
               app.
             </p>
             <p>
-              To make bars for other people, create an account for your family, class or organisation. You can
+              To make bars for other people, create a group for your family, class or organisation. You can
               then invite people and build a {BAR_NAME} for each of them.
             </p>
             <p>

@@ -32,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: registerSchema,
     label: "Create account",
     hideFields: ["password", "confirmPassword"],
-    call: async ({ email, password }) => {
-      const auth = await publicApi({ context }).register(email, password);
+    call: async ({ email, password, name }) => {
+      const auth = await publicApi({ context }).register(email, password, name ?? "");
       // Registration signs the user in at once (spec S1 §2).
       await startSession(session, auth, email, requestId);
       session.set({ registeredAt: Date.now() });
@@ -46,7 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(registerSchema, actionData, { shouldValidate: "onBlur" });
-  const errors = summaryItems([fields.email, fields.password, fields.confirmPassword, fields.agree]);
+  const errors = summaryItems([
+    fields.email,
+    fields.name,
+    fields.password,
+    fields.confirmPassword,
+    fields.agree,
+  ]);
   const failure = actionData?.failure;
   return (
     <Page title="Create an account" hasErrors={hasFormErrors(failure, errors)} wide>
@@ -62,6 +68,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               type="email"
               autoComplete="email"
               spellCheck={false}
+            />
+            <TextField
+              meta={fields.name}
+              label="Your name (optional)"
+              hint="Shown to the people in your groups. Without a name, they see your email address."
+              autoComplete="name"
             />
             <NewPasswordFields
               password={fields.password}

@@ -4,6 +4,14 @@ import { LIMITS, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
 import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from "../shared/errors.ts";
 
 export const REQUIRED = "This field is required";
+/** What an empty field's error says: it names the field (issue 23 item 11), so a summary never repeats itself. */
+export const MISSING = {
+  email: "Enter your email address",
+  password: "Enter your password",
+  newPassword: "Enter a new password",
+  confirmPassword: "Enter the new password again to confirm it",
+  currentPassword: "Enter your current password",
+} as const;
 export const INVALID_EMAIL = INVALID_EMAIL_MESSAGE;
 export const SHORT_PASSWORD = SHORT_PASSWORD_MESSAGE;
 export const PASSWORDS_DIFFER = "Passwords do not match";
@@ -11,26 +19,49 @@ export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = LIMITS.password;
 export const EMAIL_MAX = LIMITS.email;
 
-export const emailField = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .max(EMAIL_MAX, { error: `Email addresses must be ${EMAIL_MAX} characters or fewer` })
-  .pipe(z.email({ error: INVALID_EMAIL }));
+/** An email address field; `missing` is what an empty one says. */
+export function emailFieldFor(missing: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(EMAIL_MAX, { error: `Email addresses must be ${EMAIL_MAX} characters or fewer` })
+    .pipe(z.email({ error: INVALID_EMAIL }));
+}
+
+export const emailField = emailFieldFor(MISSING.email);
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: REQUIRED }).max(PASSWORD_MAX, { error: "This password is too long" }),
+  password: z.string({ error: MISSING.password }).max(PASSWORD_MAX, { error: "This password is too long" }),
 });
 
-export const newPasswordField = z
-  .string({ error: REQUIRED })
-  .min(PASSWORD_MIN, { error: SHORT_PASSWORD })
-  .max(PASSWORD_MAX, { error: `Passwords must be ${PASSWORD_MAX} characters or fewer` });
+function newPasswordFieldFor(missing: string) {
+  return z
+    .string({ error: missing })
+    .min(PASSWORD_MIN, { error: SHORT_PASSWORD })
+    .max(PASSWORD_MAX, { error: `Passwords must be ${PASSWORD_MAX} characters or fewer` });
+}
+
+export const newPasswordField = newPasswordFieldFor(MISSING.newPassword);
+
+/** What the two password fields say when left empty (a new password by default, "a password" at registration). */
+export interface PasswordWords {
+  password: string;
+  confirmPassword: string;
+}
 
 /** A new password and its confirmation, which must match (spec S1 §5). */
-export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T) {
+export function withPasswordConfirmation<T extends z.ZodRawShape>(
+  shape: T,
+  words: PasswordWords = { password: MISSING.newPassword, confirmPassword: MISSING.confirmPassword },
+) {
   return z
-    .object({ ...shape, password: newPasswordField, confirmPassword: z.string({ error: REQUIRED }) })
+    .object({
+      ...shape,
+      password: newPasswordFieldFor(words.password),
+      confirmPassword: z.string({ error: words.confirmPassword }),
+    })
     .refine(
       (v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword,
       {
@@ -45,9 +76,20 @@ export function withPasswordConfirmation<T extends z.ZodRawShape>(shape: T) {
     );
 }
 
-export const registerSchema = withPasswordConfirmation({
-  email: emailField,
-  agree: z.literal("on", {
-    error: "Agree to the terms of service and the privacy policy to create an account",
-  }),
-});
+/** A person's own name (optional at registration, issue 23 item 9). */
+export const ownNameField = z
+  .string()
+  .trim()
+  .max(LIMITS.personName, { error: `Names must be ${LIMITS.personName} characters or fewer` })
+  .optional();
+
+export const registerSchema = withPasswordConfirmation(
+  {
+    email: emailField,
+    name: ownNameField,
+    agree: z.literal("on", {
+      error: "Agree to the terms of service and the privacy policy to create an account",
+    }),
+  },
+  { password: "Enter a password", confirmPassword: "Enter the password again to confirm it" },
+);

@@ -1,5 +1,6 @@
-// What signing in means for the session: the token and user from /v1, then the user's communities (the
-// first one becomes the active one and gives the role, spec S1 §4).
+// What signing in means for the session: the token and user from /v1, then the user's communities: the one
+// the user worked in last becomes the active one and gives the role (issue 23 item 10), else the first
+// (spec S1 §4).
 import type { AuthResponse } from "../../contract/index.ts";
 import type { Session } from "../shared/session.server.ts";
 import { ApiError, userV1 } from "../shared/v1-client.server.ts";
@@ -21,10 +22,10 @@ export async function startSession(
     returnTo,
   });
   try {
-    const communities = await userV1(auth.token, { requestId }).communities(auth.user.id);
-    const first = communities[0];
+    const list = await userV1(auth.token, { requestId }).communityList(auth.user.id);
+    const active = list.communities.find((c) => c.id === list.last_community_id) ?? list.communities[0];
     // A user without communities ('User doesn't have communities.') is simply signed in without one.
-    if (first) session.set({ communityId: first.id, role: first.role });
+    if (active) session.set({ communityId: active.id, role: active.role });
   } catch (error) {
     // The guard reloads the communities on the next page; a failure here must not undo the sign-in.
     if (!(error instanceof ApiError)) throw error;

@@ -48,7 +48,8 @@ export async function action(args: Route.ActionArgs) {
     changeBar(me, target.barId, (bar) => ({ ...bar, items })),
   );
   return backToEditor(me, target, {
-    banner: `Copied ${items.length} ${items.length === 1 ? "button" : "buttons"} from ${barTitle(source.name)}.`,
+    // The spec's text (S2 §8), then what happened.
+    banner: `Bar successfully added. Copied ${items.length} ${items.length === 1 ? "button" : "buttons"} from ${barTitle(source.name)}.`,
   });
 }
 

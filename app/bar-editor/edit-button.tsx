@@ -62,6 +62,12 @@ export async function loader(args: Route.LoaderArgs) {
     names,
     values: Object.fromEntries(names.map((n) => [n, fieldValue(item, n)])) as Record<string, string>,
     colour: colourOf(item),
+    // A button that already has a problem says so when its page opens (the spec's 'This item has a problem.').
+    problemsNow: isNew
+      ? []
+      : itemProblems(item)
+          .filter((p) => p.level === "error")
+          .map((p) => p.message),
   };
 }
 
@@ -162,6 +168,18 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
         <p className="button-preview">
           <ButtonIcon icon={d.icon} /> {d.label}
         </p>
+      ) : null}
+      {problems.length === 0 && d.problemsNow.length > 0 ? (
+        <div className="panel panel--notice" role="region" aria-labelledby="item-problem-title">
+          <h2 className="heading-m" id="item-problem-title">
+            {MESSAGES.itemHasProblem}
+          </h2>
+          <ul className="list--bullet">
+            {d.problemsNow.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {problems.length > 0 ? (
         <div className="error-summary" role="alert" aria-labelledby="step-title" tabIndex={-1} autoFocus>

@@ -122,8 +122,9 @@ export async function changeBar(
   return { before: working.bar, after };
 }
 
-export function personName(member: Pick<MemberListItem, "first_name" | "last_name">): string {
-  return memberFullName(member.first_name, member.last_name) || "Unnamed person";
+/** The person's name, else their email address (a manager who gave no name), else a stand-in. */
+export function personName(member: Pick<MemberListItem, "first_name" | "last_name" | "email">): string {
+  return memberFullName(member.first_name, member.last_name) || member.email || "Unnamed person";
 }
 
 /** Who the bar is for, in the editor's words: the person, 'Shared bar', or nobody yet. */

@@ -20,7 +20,10 @@ import {
   readTarget,
   type Target,
 } from "./editor.server.ts";
+import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
+import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
+import { askBeforeSave } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
@@ -37,12 +40,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars, devices] = await Promise.all([
+  const [working, members, community, drafts, bars, say, devices] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
     me.api.bars(me.communityId),
+    // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
+    target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
     loadDevices(me),
   ]);
   const bar = working.bar;
@@ -86,6 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
     banner,
     island,
     islandScript: islandScript(),
+    say: editorSayNote(say, target.barId),
   };
 }
 
@@ -159,8 +165,11 @@ export async function action(args: Route.ActionArgs) {
         return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":
+        // Issue 23 item 6: no change says so; buttons with problems ask first (save-check.tsx).
+        await askBeforeSave(me, target);
+        return await saveBar(me, target, false);
       case "save-anyway":
-        return await saveBar(me, target, intent === "save-anyway");
+        return await saveBar(me, target, true);
       default:
         return backToEditor(me, target);
     }
@@ -199,6 +208,7 @@ export default function Editor({ loaderData: d }: Route.ComponentProps) {
             <dt>For</dt>
             <dd>{d.owner}</dd>
           </div>
+          {d.say ? <EditorSayRow note={d.say} barId={d.target.barId} /> : null}
         </dl>
         <ul className="link-list">
           <li>

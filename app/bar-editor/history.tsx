@@ -3,6 +3,7 @@
 import type { Route } from "./+types/history";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { ApprovalHistory, approvalEventText } from "../member-say/approval-history.tsx";
 import { describeChanges } from "./diff.ts";
 import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
 import { editorPagePath, editorPath } from "./paths.ts";
@@ -14,9 +15,11 @@ const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const [bar, list] = await Promise.all([
+  const [bar, list, events] = await Promise.all([
     orNotFound(me.api.bar(me.communityId, target.barId)),
     orNotFound(me.api.barVersions(me.communityId, target.barId)),
+    // Issue 19: the members' answers and their "changes wait for my OK" setting.
+    orNotFound(me.api.barApprovalEvents(me.communityId, target.barId)),
   ]);
   const versions = list.versions; // newest first
   return {
@@ -28,10 +31,17 @@ export async function loader(args: Route.LoaderArgs) {
       version: v.version,
       when: `${WHEN.format(new Date(v.created_at))} UTC`,
       datetime: v.created_at,
-      who: v.author.name || (v.author.user_id ? "Someone of your group" : "A former member"),
+      // /v1 names an author without a name by their email address; no user: their account is gone.
+      who: v.author.name || (v.author.user_id ? "a manager of your group" : "a former member"),
       restoredFrom: v.restored_from,
       changes: describeChanges(versions[i + 1] ?? null, v),
       isOldest: i === versions.length - 1,
+    })),
+    approvals: events.map((e) => ({
+      key: `${e.created_at}-${e.kind}-${e.member_id ?? ""}`,
+      text: approvalEventText(e),
+      when: `${WHEN.format(new Date(e.created_at))} UTC`,
+      datetime: e.created_at,
     })),
   };
 }
@@ -69,6 +79,7 @@ export default function History({ loaderData: d }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <ApprovalHistory events={d.approvals} />
     </Page>
   );
 }

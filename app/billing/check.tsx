@@ -4,13 +4,14 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check";
-import { isUnlimited, planNameOf, PLANS } from "../../contract/index.ts";
+import { isUnlimited, planNameOf, PLANS, type Coupon, type Plan } from "../../contract/index.ts";
 import { formFailure, submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage, PageForm, SummaryList, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { loadBillingContext, planById } from "./billing.server.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
+import { chargeText, couponRemovedText } from "./charge.ts";
 import { couponText } from "./coupons.ts";
 import { limitChangeText, pricePeriodText } from "./plans.ts";
 import { LocalModeNotice } from "./local-mode-notice.tsx";
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!plan) throw redirect("/billing/plans");
   const current = billing ? (planById(plans, billing.plan_id) ?? { id: billing.plan_id }) : null;
   const stripe = billing?.mode === "stripe";
-  const coupon = billing?.coupon ? `${billing.coupon.code}: ${couponText(billing.coupon)}` : null;
+  const coupon = billing?.coupon ? await couponOnPlan(me, billing.coupon, plan) : null;
   return {
     problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? "Choose a plan"),
     planId: plan.id,
@@ -55,13 +56,32 @@ export async function loader(args: Route.LoaderArgs) {
     limitTo: limitWords(plan.member_limit),
     limitChange: limitChangeText(community.member_limit, plan.member_limit ?? 0),
     memberCount: community.member_count,
-    price: pricePeriodText(plan) ?? "Price on request",
-    coupon,
+    price: coupon?.charge ?? pricePeriodText(plan) ?? "Price on request",
+    coupon: coupon?.text ?? null,
+    couponRemoved: coupon?.removed ?? null,
     renewal: renewalText(plan.months ?? 0, plan.price ?? 0, stripe),
     paid: (plan.price ?? 0) > 0,
     stripe,
     localMode: billing?.mode === "local",
   };
+}
+
+/**
+ * The group's coupon on the chosen plan, as /v1 prices it (issue 23 items 2, 3): what will be charged with it, or
+ * that the change removes it because it does not cover the plan.
+ */
+async function couponOnPlan(me: ReturnType<typeof signedInCommunity>, coupon: Coupon, plan: Plan) {
+  const text = `${coupon.code}: ${couponText(coupon)}`;
+  const answer = await me.api.checkCoupon(me.communityId, {
+    coupon_code: coupon.code,
+    plans: { plan: plan.id },
+    inactive: true,
+  });
+  const priced = answer.discounted_plans?.plan;
+  if (priced?.error === "wrong_plan")
+    return { text: null, charge: null, removed: couponRemovedText(coupon.code, plan) };
+  if (!priced || priced.error || priced.price === undefined) return { text, charge: null, removed: null };
+  return { text, charge: chargeText(plan, coupon, priced.price), removed: null };
 }
 
 const checkSchema = z.object({ plan: z.string({ error: "Choose a plan" }) });
@@ -90,8 +110,13 @@ export async function action(args: Route.ActionArgs) {
   // Stripe's hosted payment page; the plan changes once Stripe reports the payment.
   if (outcome.data.url) throw redirect(outcome.data.url, 303);
   const plan = planById(plans, outcome.value.plan);
+  const name = plan ? planNameOf(plan) : outcome.value.plan;
+  const removed = outcome.data.coupon_removed;
   me.session.set({
-    banner: { kind: "success", message: `Your plan is now ${plan ? planNameOf(plan) : outcome.value.plan}.` },
+    banner: {
+      kind: "success",
+      message: `Your plan is now ${name}.${removed ? ` Coupon ${removed} was removed: it does not cover ${name}.` : ""}`,
+    },
   });
   throw redirect("/billing/details");
 }
@@ -136,6 +161,7 @@ export default function CheckPlan({ loaderData, actionData }: Route.ComponentPro
           },
           { label: "Price", value: d.price },
           d.coupon && d.paid ? { label: "Coupon", value: d.coupon } : null,
+          d.couponRemoved ? { label: "Coupon", value: <strong>{d.couponRemoved}</strong> } : null,
           { label: "Renewal", value: d.renewal },
         ]}
       />

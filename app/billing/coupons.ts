@@ -2,6 +2,7 @@
 // community holds the special coupon "free year of Plus 5" (S1 §9). The wire shapes, the code normaliser
 // and the special coupon itself are in contract/billing.ts.
 import {
+  moneyText,
   normalizeCouponCode,
   SPECIAL_COUPON,
   type Billing,
@@ -31,12 +32,6 @@ function months(n: number): string {
   return n === 1 ? "1 month" : `${n} months`;
 }
 
-function dollars(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, "0")}`;
-}
-
 /**
  * What a coupon means for the price. A full discount uses the spec's free text (S1 §9): repeating 12 months
  * "Free for one year", other repeating durations "Free for N months", forever "Free forever"; a one-off full
@@ -52,7 +47,7 @@ export function couponText(coupon: Coupon): string {
   }
   const off =
     coupon.amount_off != null
-      ? `${dollars(coupon.amount_off)} off`
+      ? `${moneyText(coupon.amount_off)} off`
       : coupon.percent_off != null
         ? `${coupon.percent_off}% off`
         : "A discount";

@@ -15,7 +15,7 @@ import { FormPage, SummaryList, usePageForm } from "../shared/ui/form-page.tsx";
 import { loadBillingContext, planById } from "./billing.server.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { couponErrorMessage, couponText, formatDate } from "./coupons.ts";
-import { PlanPicker } from "./plan-picker.tsx";
+import { PlanPicker, PlanSubmit } from "./plan-picker.tsx";
 import { memberLimitText, planChoice, PLUS_IDS, pricePeriodText } from "./plans.ts";
 import { LocalModeNotice } from "./local-mode-notice.tsx";
 
@@ -165,7 +165,17 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
   const freeNames: string[] = extra?.free ?? [];
   const prices = extra?.prices ?? null;
   const choices = d.choices.map((c) =>
-    prices?.[c.id] ? { ...c, saving: null, annual: null, monthly: null, price: prices[c.id] ?? c.price } : c,
+    prices?.[c.id]
+      ? {
+          ...c,
+          saving: null,
+          annual: null,
+          monthly: null,
+          amount: null,
+          period: null,
+          price: prices[c.id] ?? c.price,
+        }
+      : c,
   );
   const selected = (fields.plan.initialValue as string | undefined) || null;
   const errors = summaryItems([fields.plan, fields.coupon]);
@@ -219,15 +229,22 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
           </Form>
         </section>
       ) : null}
-      <h2 className="heading-m">Choose Plus 5 or Plus 15</h2>
-      <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
+      <Form method="post" {...getFormProps(form)} className="form form--plans" reloadDocument>
         <PlanPicker
           field={fields.plan}
-          legend="Plus plans, paid yearly or monthly"
+          legend="Choose Plus 5 or Plus 15"
           selected={selected}
           rows={[
-            { key: "yearly", title: "Pay yearly", plans: choices.filter((c) => !c.id.endsWith("-monthly")) },
-            { key: "monthly", title: "Pay monthly", plans: choices.filter((c) => c.id.endsWith("-monthly")) },
+            {
+              key: "yearly",
+              title: "Yearly plans",
+              plans: choices.filter((c) => !c.id.endsWith("-monthly")),
+            },
+            {
+              key: "monthly",
+              title: "Monthly plans",
+              plans: choices.filter((c) => c.id.endsWith("-monthly")),
+            },
           ]}
         />
         {freeNames.length ? (
@@ -252,9 +269,7 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
               Apply coupon
             </button>
           ) : null}
-          <button type="submit" name="intent" value="continue" className="button">
-            Continue
-          </button>
+          <PlanSubmit label="Continue" name="intent" value="continue" />
         </div>
       </Form>
       <p>

@@ -1,5 +1,8 @@
-// The plan picker (spec S1 §2): radio buttons in rows, each plan with its size, member limit and prices; a plan
-// too small for the group is shown unavailable with the reason in words (and cannot be chosen).
+// The plan picker (spec S1 §2): one row of plan cards per way of paying (6-month plans, monthly plans), each card
+// a radio button with the plan's name, price, members and saving; a plan too small for the group is shown
+// unavailable with the reason in words (and cannot be chosen). On phones the cards become one list
+// (app/styles/app.css, "Plan picker"). The payment button waits for a different, available plan with JavaScript
+// (public/scripts/plan-choice.js); without it the server refuses in words.
 import type { FieldMetadata } from "@conform-to/react";
 import type { PlanChoice } from "./plans.ts";
 
@@ -7,6 +10,61 @@ export interface PickerRow {
   key: string;
   title: string;
   plans: PlanChoice[];
+}
+
+function PlanCard({
+  plan,
+  name,
+  id,
+  checked,
+}: {
+  plan: PlanChoice;
+  name: string;
+  id: string;
+  checked: boolean;
+}) {
+  const details = `${id}-hint`;
+  const classes = ["plan-card"];
+  if (plan.tooSmall) classes.push("plan-card--unavailable");
+  if (plan.current) classes.push("plan-card--current");
+  const extras = [plan.monthly, plan.annual].filter((text): text is string => Boolean(text));
+  return (
+    <div className={classes.join(" ")}>
+      <input
+        className="plan-card__input"
+        type="radio"
+        id={id}
+        name={name}
+        value={plan.id}
+        disabled={Boolean(plan.tooSmall)}
+        defaultChecked={checked}
+        aria-describedby={details}
+        data-plan-choice={plan.current ? "current" : "other"}
+      />
+      <label className="plan-card__name" htmlFor={id}>
+        {plan.name}
+        {plan.current ? <span className="plan-card__badge"> (your plan now)</span> : null}
+      </label>
+      <div className="plan-card__details" id={details}>
+        {plan.amount ? (
+          <p className="plan-card__price">
+            <span className="plan-card__amount">{plan.amount}</span>
+            {plan.period ? <span className="plan-card__period"> {plan.period}</span> : null}
+          </p>
+        ) : (
+          <p className="plan-card__price plan-card__price--text">{plan.price ?? "Price on request"}</p>
+        )}
+        <ul className="plan-card__facts">
+          <li>{plan.limitText}</li>
+          {extras.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        {plan.saving ? <p className="plan-card__saving">{plan.saving} compared with paying monthly</p> : null}
+        {plan.tooSmall ? <p className="warning-text">Not available. {plan.tooSmall}</p> : null}
+      </div>
+    </div>
+  );
 }
 
 export function PlanPicker({
@@ -22,10 +80,10 @@ export function PlanPicker({
 }) {
   const error = field.errors?.[0];
   return (
-    <div className={`field${error ? " field--error" : ""}`}>
-      <p className="field__label" id={`${field.id}-legend`}>
+    <div className={`field plan-picker${error ? " field--error" : ""}`}>
+      <h2 className="heading-m" id={`${field.id}-legend`}>
         {legend}
-      </p>
+      </h2>
       {error ? (
         <p className="field__error" id={field.errorId}>
           <span className="visually-hidden">Error:</span> {error}
@@ -34,44 +92,39 @@ export function PlanPicker({
       {/* The summary's link lands here. */}
       <span id={field.id} tabIndex={-1} />
       {rows.map((row) => (
-        <fieldset key={row.key} className="plan-options" aria-describedby={error ? field.errorId : undefined}>
-          <legend className="field__label">{row.title}</legend>
-          {row.plans.map((plan) => {
-            const id = `${field.id}-${plan.id}`;
-            const hint = `${id}-hint`;
-            return (
-              <div
+        <fieldset key={row.key} className="plan-row" aria-describedby={error ? field.errorId : undefined}>
+          <legend className="plan-row__title">{row.title}</legend>
+          <div className="plan-cards">
+            {row.plans.map((plan) => (
+              <PlanCard
                 key={plan.id}
-                className={`plan-option checkbox${plan.tooSmall ? " plan-option--unavailable" : ""}`}
-              >
-                <input
-                  className="checkbox__input"
-                  type="radio"
-                  id={id}
-                  name={field.name}
-                  value={plan.id}
-                  disabled={Boolean(plan.tooSmall)}
-                  defaultChecked={selected === plan.id}
-                  aria-describedby={hint}
-                />
-                <label className="checkbox__label" htmlFor={id}>
-                  {plan.name}
-                  {plan.current ? " (your plan now)" : ""}
-                </label>
-                <div className="field__hint" id={hint}>
-                  <p>
-                    {plan.size}. {plan.limitText}. {plan.price ?? "Price on request"}
-                    {plan.monthly ? ` (${plan.monthly})` : ""}
-                    {plan.annual ? `, ${plan.annual}` : ""}
-                    {plan.saving ? `. ${plan.saving} compared with paying monthly` : ""}.
-                  </p>
-                  {plan.tooSmall ? <p className="warning-text">Not available. {plan.tooSmall}</p> : null}
-                </div>
-              </div>
-            );
-          })}
+                plan={plan}
+                name={field.name}
+                id={`${field.id}-${plan.id}`}
+                checked={selected === plan.id}
+              />
+            ))}
+          </div>
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/**
+ * The payment button of a plan form: with JavaScript it is disabled until a different, available plan is chosen
+ * (spec S1 §2 "Plan picker"), and the hint below says why; without JavaScript it is always enabled and the server
+ * refuses a wrong choice in words.
+ */
+export function PlanSubmit({ label, name, value }: { label: string; name?: string; value?: string }) {
+  return (
+    <>
+      <button type="submit" className="button" name={name} value={value} data-needs-plan="plan-needed">
+        {label}
+      </button>
+      <p className="field__hint plan-needed" id="plan-needed" hidden>
+        Choose a plan other than your plan now to continue.
+      </p>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 // /billing/plans: the group's name and member count, the trial notice, the plan picker (6-month and monthly
 // plans in rows) and a close link (spec S1 §2). Choosing leads to the check page; nothing changes here.
-import { redirect } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/plans-page";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
-import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
 import { trialNotice } from "../dashboard/dashboard.server.ts";
 import { loadBillingContext } from "./billing.server.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
-import { PlanPicker } from "./plan-picker.tsx";
+import { PlanPicker, PlanSubmit } from "./plan-picker.tsx";
 import { PICKER_ROWS, planChoice } from "./plans.ts";
 import { TrialBanner } from "./trial-banner.tsx";
 
@@ -78,14 +79,18 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         </>
       }
     >
-      <PageForm form={form} submit="Continue" cancel="/my-community">
+      <Form method="post" {...getFormProps(form)} className="form form--plans" reloadDocument>
         <PlanPicker
           field={fields.plan}
           rows={rows}
           legend="Choose a plan"
           selected={(fields.plan.initialValue as string | undefined) ?? null}
         />
-      </PageForm>
+        <div className="button-group">
+          <PlanSubmit label="Continue" />
+          <a href="/my-community">Cancel</a>
+        </div>
+      </Form>
       <p>
         Plus plans and coupons are on the <a href="/billing/details">billing details</a> page.
       </p>

@@ -1,6 +1,13 @@
 // Plans as the portal words them. Names and sizes come from /v1 or, for the original server, from the
 // plan id (contract/plans.ts: planNameOf, planSizeOf).
-import { isUnlimited, planNameOf, sizeNameOf, type Plan } from "../../contract/index.ts";
+import {
+  isUnlimited,
+  moneyText,
+  normalizeMoneyText,
+  planNameOf,
+  sizeNameOf,
+  type Plan,
+} from "../../contract/index.ts";
 
 export function memberLimitText(count: number, limit: number): string {
   const members = count === 1 ? "1 member" : `${count} members`;
@@ -11,11 +18,12 @@ export function memberLimitText(count: number, limit: number): string {
 export function pricePeriodText(plan: Plan): string | null {
   if (plan.price === undefined || plan.price < 0 || !plan.price_text) return null;
   if (plan.price === 0) return "Free";
+  const price = moneyText(plan.price);
   const months = plan.months ?? 0;
-  if (months === 12) return `${plan.price_text} a year`;
-  if (months === 1) return `${plan.price_text} a month`;
-  if (months > 1) return `${plan.price_text} every ${months} months`;
-  return plan.price_text;
+  if (months === 12) return `${price} a year`;
+  if (months === 1) return `${price} a month`;
+  if (months > 1) return `${price} every ${months} months`;
+  return price;
 }
 
 /**
@@ -33,21 +41,17 @@ export function limitChangeText(currentLimit: number, nextLimit: number): string
 export const PICKER_ROWS = [
   {
     key: "six-months",
-    title: "Pay every 6 months",
+    title: "6-month plans",
     ids: ["basic-6-month", "midsize-6-month", "large-6-month"],
   },
-  { key: "monthly", title: "Pay every month", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
+  { key: "monthly", title: "Monthly plans", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
 ] as const;
 
 /** The Plus choices of the billing details page: yearly or monthly (spec S1 §2). */
 export const PLUS_IDS = ["plus-5", "plus-15", "plus-5-monthly", "plus-15-monthly"] as const;
 
-/** Cents as dollars, "$0.##" like the service's price_text: 600 → "$6", 292 → "$2.92", 250 → "$2.50". */
-export function centsText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = Math.round(cents % 100);
-  return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, "0")}`;
-}
+/** Cents as dollars, written one way with /v1 (contract/money.ts): 600 → "$6", 250 → "$2.50". */
+export const centsText = moneyText;
 
 /** The one-month plan of the same size: basic-6-month → basic-1-month, plus-15 → plus-15-monthly. */
 export function monthlyTwin(plan: Plan, plans: readonly Plan[]): Plan | undefined {
@@ -86,13 +90,27 @@ export function tooSmallText(plan: Plan, memberCount: number): string | null {
   return `Too small for your group: this plan allows up to ${limit} members and your group has ${memberCount}.`;
 }
 
+/** The price of a plan card: the amount and its period ("$30", "every 6 months"; "Free", null). */
+export function priceParts(plan: Plan): { amount: string | null; period: string | null } {
+  const text = pricePeriodText(plan);
+  if (!text) return { amount: null, period: null };
+  const space = text.indexOf(" ");
+  return space < 0
+    ? { amount: text, period: null }
+    : { amount: text.slice(0, space), period: text.slice(space + 1) };
+}
+
 /** One plan as the picker shows it. */
 export interface PlanChoice {
   id: string;
   name: string;
   size: string;
   limitText: string;
+  /** The price in words ("$30 every 6 months"), or what a coupon makes of it. */
   price: string | null;
+  /** The price split for the card: "$30" and "every 6 months" (null when there is no public price). */
+  amount: string | null;
+  period: string | null;
   monthly: string | null;
   annual: string | null;
   saving: string | null;
@@ -115,7 +133,11 @@ export function planChoice(
     size: sizeNameOf(plan),
     limitText: isUnlimited(limit) ? "No member limit" : `Up to ${limit} members`,
     price: pricePeriodText(plan),
-    monthly: plan.monthly_price_text && (plan.months ?? 0) > 1 ? `${plan.monthly_price_text} a month` : null,
+    ...priceParts(plan),
+    monthly:
+      plan.monthly_price_text && (plan.months ?? 0) > 1
+        ? `${normalizeMoneyText(plan.monthly_price_text)} a month`
+        : null,
     annual: annual !== null && plan.months !== 12 && annual > 0 ? `${centsText(annual)} a year` : null,
     saving: saving !== null ? `Save ${centsText(saving)}` : null,
     tooSmall: tooSmallText(plan, memberCount),

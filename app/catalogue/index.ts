@@ -11,6 +11,9 @@
  * - `BUTTON_COLOURS`, `colourByName`, `findColour`, `contrastRatio`: the six colours.
  * - Icons: `iconPath(button.icon)` ("/icons/si-zoom.svg"), `iconHref` (for `<use href>`), `iconKey`.
  *   A React `<ButtonIcon>` is in ./ButtonIcon.tsx (kept out of this entry point).
+ * - Desktop icons (desktop-icons.ts): `catalogueDesktopIcon(key)` → { image_url, image_path } the desktop
+ *   apps can show (their bundled logo's name, our PNG); `desktopBar(bar)` for the desktop route;
+ *   `barIconFile(iconKey, 1 | 2)` the PNG renditions made at build time.
  *
  * Items (a `BarItem` is { id, kind, is_primary, configuration, data })
  * - `createItem(key, { id?, colour?, isNew? })`, `createPlaceholder(group, kind)`.
@@ -56,6 +59,16 @@ export {
   type ButtonColour,
 } from "./colours.ts";
 export { ICON_DIR, ICON_SYMBOL_ID, catalogueIcons, iconHref, iconKey, iconPath } from "./icons.ts";
+export {
+  BAR_ICON_PX,
+  DESKTOP_LOGOS,
+  barIconFile,
+  catalogueDesktopIcon,
+  desktopBar,
+  desktopIconFor,
+  withDesktopIcon,
+  type DesktopIcon,
+} from "./desktop-icons.ts";
 export { MESSAGES, noResultsMessage } from "./messages.ts";
 export {
   DEFAULT_SKYPE_ACTION,

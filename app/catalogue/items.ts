@@ -2,7 +2,6 @@
 import { getButton } from "./buttons.ts";
 import { colourByName, DEFAULT_COLOUR, findColour } from "./colours.ts";
 import { getGroup } from "./groups.ts";
-import { iconKey, iconPath } from "./icons.ts";
 import { APPX_CHOICE, DEFAULT_SKYPE_ACTION, isSkypeAction } from "./params.ts";
 import type {
   BarItem,
@@ -69,8 +68,6 @@ export function createItem(key: string, options: CreateOptions = {}): BarItem {
     subkind: button.subkind,
     label: button.label,
     color: colourByName(options.colour ?? DEFAULT_COLOUR).hex,
-    image_url: iconKey(button.icon),
-    image_path: iconPath(button.icon),
     description: button.description,
   };
   const item: BarItem = {

@@ -2,6 +2,7 @@
 // `configuration` verbatim and drops everything else, so the portal's own data rides along as
 // configuration._webapp. An application carries exe or default, never both.
 import { DEFAULT_COLOUR, colourByName, findColour } from "./colours.ts";
+import { applyDesktopIcon, desktopIconFor } from "./desktop-icons.ts";
 import { APPX_CHOICE, isSkypeAction } from "./params.ts";
 import { APPX_PREFIX } from "./systems.ts";
 import { savedBarName } from "./naming.ts";
@@ -52,7 +53,10 @@ function cleanTargets(kind: Kind, config: Record<string, unknown>): void {
   }
 }
 
-/** A bar item for PUT/POST /v1/.../bars. Editor-only state (isNew) is not sent. */
+/**
+ * A bar item for PUT/POST /v1/.../bars. Editor-only state (isNew) is not sent. The icon fields are the ones the
+ * desktop apps can show (desktop-icons.ts), so an item saved again gets them whatever it was stored with.
+ */
 export function toWire(item: BarItem): WireBarItem {
   const { [WEBAPP_KEY]: _stale, ...config } = item.configuration;
   cleanTargets(item.kind, config);
@@ -60,10 +64,11 @@ export function toWire(item: BarItem): WireBarItem {
   const webapp: Record<string, unknown> = { buttonKey: data.buttonKey, parameters: { ...data.parameters } };
   if (data.isPlaceholder === true) webapp.isPlaceholder = true;
   if (data.visual) webapp.visual = { type: data.visual.type, buttons: [...data.visual.buttons] };
+  const icon = desktopIconFor({ ...config, [WEBAPP_KEY]: webapp });
   const wire: WireBarItem = {
     kind: item.kind,
     is_primary: item.is_primary === true,
-    configuration: { ...config, [WEBAPP_KEY]: webapp },
+    configuration: { ...(icon ? applyDesktopIcon(config, icon) : config), [WEBAPP_KEY]: webapp },
   };
   if (item.id !== "") wire.id = item.id;
   return wire;

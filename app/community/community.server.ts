@@ -49,7 +49,7 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
     .filter((m) => m.role === "manager")
     .map((m) => ({
       memberId: m.id,
-      name: displayName(m.first_name, m.last_name),
+      name: displayName(m.first_name, m.last_name, m.email),
       isCurrent: m.id === ownId,
       joined: m.state === "active",
     }));

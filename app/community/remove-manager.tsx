@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const [community, ownId] = await Promise.all([me.api.community(me.communityId), ownMemberId(me, args)]);
   return {
-    name: displayName(member.first_name, member.last_name),
+    name: displayName(member.first_name, member.last_name, member.email),
     group: community.name,
     isManager: member.role === "manager",
     isSelf: member.id === ownId,
@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
     call: async () => {
       const member = await me.api.member(me.communityId, memberId);
       await me.api.updateMember(me.communityId, memberId, memberUpdate(member, { role: "member" }));
-      return displayName(member.first_name, member.last_name);
+      return displayName(member.first_name, member.last_name, member.email);
     },
   });
   if (!outcome.ok) return outcome.reply;

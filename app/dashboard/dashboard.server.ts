@@ -1,11 +1,13 @@
 // What the dashboard shows (spec S2 §2), gathered from /v1 on the server: the group, the manager's own
 // bars, the people in the group and the trial. Nothing is left to load in the browser.
 import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME, MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { groupIsFull } from "../billing/member-limit.tsx";
 import { memberLimitText } from "../billing/plans.ts";
 import { currentMemberId, memberView, type MemberView } from "../members/members.server.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { callName, loadDevices, statusOf } from "../device/device.server.ts";
+import type { DefaultBarView } from "./default-bar.tsx";
 
 export interface BarLink {
   id: string;
@@ -48,13 +50,34 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   return {
     name: community.name,
     membersText: memberLimitText(community.member_count, community.member_limit),
+    // Issue 23 item 13: the limit said before the add-person form would refuse.
+    memberLimit: { count: community.member_count, limit: community.member_limit },
+    full: groupIsFull(community.member_count, community.member_limit),
     ownMemberId: own?.id ?? null,
     ownBars,
     canAddBar: ownBars.length < MAX_BARS_PER_MEMBER,
     // The manager's own record is shown as the side panel's "Your bars"; the list is the others.
     people: people.filter((p) => !p.isCurrent),
     trial,
+    defaultBar: defaultBarView(community.default_bar_id, names, people),
   };
+}
+
+/**
+ * The group's shared Default Bar and who gets it (issue 23 item 7): /v1 gives it to everyone without bars of
+ * their own (api/desktop), and to anyone it was given to.
+ */
+function defaultBarView(
+  barId: string | null | undefined,
+  names: ReadonlyMap<string, string>,
+  people: readonly MemberView[],
+): DefaultBarView | null {
+  const name = barId ? names.get(barId) : undefined;
+  if (!barId || name === undefined) return null;
+  const receivers = people
+    .filter((p) => p.barIds.length === 0 || p.barIds.includes(barId))
+    .map((p) => (p.isCurrent ? "you" : p.name));
+  return { id: barId, name, receivers };
 }
 
 async function loadTrial(me: SignedInCommunity): Promise<TrialNotice> {

@@ -9,7 +9,9 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { TrialBanner } from "../billing/trial-banner.tsx";
+import { MemberLimitNotice } from "../billing/member-limit.tsx";
 import { loadDashboard } from "./dashboard.server.ts";
+import { DefaultBarSection } from "./default-bar.tsx";
 import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
 import { barEditorPath, barPresetsPath } from "./paths.ts";
 import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
@@ -38,6 +40,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, membersText, ownMemberId, ownBars, canAddBar, people, trial, hintsShown, videos } =
     loaderData;
+  const { defaultBar } = loaderData;
   return (
     <Page title="Dashboard" banner={loaderData.banner} wide>
       {trial ? <TrialBanner trial={trial} /> : null}
@@ -119,6 +122,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className="field__hint">You have the most bars a person can have ({MAX_BARS_PER_MEMBER}).</p>
           )}
 
+          <DefaultBarSection bar={defaultBar} />
+
           <h3 id="people">Members</h3>
           {people.length > 0 ? (
             <ul className="member-list" aria-labelledby="people">
@@ -144,11 +149,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <p>No one else is in your group yet.</p>
           )}
-          <p>
-            <a className="button" href="/dashboard/members/new">
-              Add a person
-            </a>
-          </p>
+          {loaderData.full ? (
+            <MemberLimitNotice {...loaderData.memberLimit} id="full-title" level={3} />
+          ) : (
+            <p>
+              <a className="button" href="/dashboard/members/new">
+                Add a person
+              </a>
+            </p>
+          )}
         </aside>
       </div>
     </Page>

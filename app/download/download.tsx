@@ -103,10 +103,13 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       ) : null}
       {detection.kind === "unsupported" ? (
         <div className="notice">
-          <h2 className="heading-m">{PRODUCT_NAME} is not compatible with this device</h2>
+          <h2 className="heading-m">
+            {PRODUCT_NAME} is not compatible with {detection.asked ? detection.system : "this device"}
+          </h2>
           <p>
-            This device seems to use {detection.system}. {PRODUCT_NAME} works only on computers with Windows
-            or macOS. Please contact the person who invited you for help.
+            {detection.asked ? "" : `This device seems to use ${detection.system}. `}
+            {PRODUCT_NAME} works only on computers with Windows or macOS. Please contact the person who
+            invited you for help.
           </p>
           <p>
             To install {PRODUCT_NAME} on another computer, download it for{" "}

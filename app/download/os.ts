@@ -1,5 +1,6 @@
 // Which download to offer (S2 §2 Download, §9): the system is read from the browser's User-Agent on
-// the server, and `?os=mac|windows` forces it. Minimum systems: Windows 10 (v2004 or newer), macOS 10.14.
+// the server, and `?os=mac|windows` forces it; `?os=android|ios|chromeos` says "not compatible" as a detected
+// phone or Chromebook does. Minimum systems: Windows 10 (v2004 or newer), macOS 10.14.
 // Browsers freeze parts of the User-Agent (Chrome always reports "Windows NT 10.0" and
 // "Mac OS X 10_15_7"), so versions can only be refused when they are reported as older, and the
 // Windows 10 release (v2004) cannot be seen at all: the page states the requirements instead.
@@ -7,7 +8,9 @@
 export type DownloadOs = "windows" | "mac";
 
 export type Detection =
-  { kind: "supported"; os: DownloadOs } | { kind: "unknown" } | { kind: "unsupported"; system: string };
+  | { kind: "supported"; os: DownloadOs }
+  | { kind: "unknown" }
+  | { kind: "unsupported"; system: string; asked?: true };
 
 export const MIN_MAC = { major: 10, minor: 14 };
 export const MIN_WINDOWS_NT = 10;
@@ -68,6 +71,20 @@ export function platformHint(value: string | null | undefined): Detection {
   return { kind: "unknown" };
 }
 
+/** `?os=` naming a system the app does not run on: the same answer as detecting it (issue 23 item 15). */
+export function forcedUnsupported(value: string | null): Detection | null {
+  const v = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "");
+  if (v === "android") return { kind: "unsupported", system: "Android", asked: true };
+  if (v === "ios" || v === "iphone" || v === "ipad" || v === "ipados")
+    return { kind: "unsupported", system: "iOS", asked: true };
+  if (v === "chromeos" || v === "cros" || v === "chromebook")
+    return { kind: "unsupported", system: "ChromeOS", asked: true };
+  return null;
+}
+
 /** What the page offers: the forced system, else the detected one. */
 export function chooseDownload(
   userAgent: string | null | undefined,
@@ -76,6 +93,8 @@ export function chooseDownload(
 ): Detection {
   const forced = forcedOs(osParam);
   if (forced) return { kind: "supported", os: forced };
+  const unsupported = forcedUnsupported(osParam);
+  if (unsupported) return unsupported;
   const detected = detectOs(userAgent);
   return detected.kind === "unknown" ? platformHint(platform) : detected;
 }

@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     banner: me.session.take("banner") ?? null,
     id: member.id,
-    name: displayName(member.first_name, member.last_name),
+    name: displayName(member.first_name, member.last_name, member.email),
     reinvite: member.state === "invited",
   };
 }
@@ -49,7 +49,8 @@ export async function action(args: Route.ActionArgs) {
     me.session.set({
       banner: {
         kind: "success",
-        message: "Confirmation email sent. Open the link in it, then invite again.",
+        // The spec's toast text (S2 §8), then what to do next.
+        message: "Re-sent your confirmation email. Open the link in it, then invite again.",
       },
     });
     throw redirect(`${settingsPath(memberId)}/invite`);
@@ -88,8 +89,12 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
       errors={summaryItems([fields.email, fields.phone])}
     >
       {actionData?.needsConfirmation ? (
-        <Form method="post" reloadDocument className="inline-form">
+        // The spec's two answers to the message (S2 §8): OK, or 'Resend confirmation email'.
+        <Form method="post" reloadDocument className="button-group">
           <input type="hidden" name="intent" value="resend" />
+          <a className="button" href={`${settingsPath(id)}/invite`}>
+            OK
+          </a>
           <button type="submit" className="button button--secondary">
             Resend confirmation email
           </button>

@@ -1,5 +1,6 @@
 // /member-message (the original's NonManager page, spec S1 §2, S2 §6): what a member sees when they reach a
-// manager's page. A member sees only the bars provided for them and their own account settings.
+// manager's page. A member sees only the bars provided for them and their own account settings; issue 23 item
+// 14: what they can do here, and whom to ask for more.
 import type { Route } from "./+types/member-message";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
@@ -31,11 +32,33 @@ export default function MemberMessage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="button-group">
-        <a className="button" href="/account">
+        <a className="button" href="/my-bars">
+          See your bars
+        </a>
+        <a className="button button--secondary" href="/account">
           Your account settings
         </a>
         <a href="/download">Download {PRODUCT_NAME}</a>
       </div>
+      <h2 className="heading-m">What you can do</h2>
+      <ul className="list list--bullet">
+        <li>
+          See the bars made for you in your <a href="/account">account settings</a>.
+        </li>
+        <li>
+          Install the {PRODUCT_NAME} app on your computer: it shows your bar. See{" "}
+          <a href="/help#installing">how to install {PRODUCT_NAME}</a>.
+        </li>
+        <li>
+          <a href="/account/password">Change your password</a> whenever you need to.
+        </li>
+      </ul>
+      <h2 className="heading-m">Do you need to make bars yourself?</h2>
+      <p>
+        Only the managers of {groupName} can make bars, add people and choose plans. If you should do that
+        too, ask one of them to make you a manager. For anything else, the <a href="/help">help pages</a> can
+        help.
+      </p>
     </Page>
   );
 }

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     banner: me.session.take("banner") ?? null,
     id: member.id,
-    name: displayName(member.first_name, member.last_name),
+    name: displayName(member.first_name, member.last_name, member.email),
     barId: member.bar_ids[0] ?? null,
   };
 }

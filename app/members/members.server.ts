@@ -41,15 +41,22 @@ export interface MemberView {
   isCurrent: boolean;
 }
 
-/** The name shown for a person: their full name, else a stand-in. */
-export function displayName(first: string | null | undefined, last: string | null | undefined): string {
-  return memberFullName(first, last) || "Unnamed person";
+/**
+ * The name shown for a person: their full name, else the email address they signed in with (issue 23 item 9:
+ * a manager who gave no name), else a stand-in.
+ */
+export function displayName(
+  first: string | null | undefined,
+  last: string | null | undefined,
+  email?: string | null,
+): string {
+  return memberFullName(first, last) || email || "Unnamed person";
 }
 
 export function memberView(member: Member | MemberListItem, currentMemberId: string | null): MemberView {
   return {
     id: member.id,
-    name: displayName(member.first_name, member.last_name),
+    name: displayName(member.first_name, member.last_name, member.email),
     role: member.role,
     state: member.state,
     stateText: STATE_TEXT[member.state],

@@ -8,14 +8,18 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { EXISTING_MEMBER_NAME_MESSAGE } from "../shared/errors.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+import { Page } from "../shared/ui/page.tsx";
+import { groupIsFull, MemberLimitNotice } from "../billing/member-limit.tsx";
 import { managerOnly } from "./members.server.ts";
 import { memberNameSchema } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
-export function loader(args: Route.LoaderArgs) {
-  signedInCommunity(args);
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const community = await me.api.managedCommunity(me.communityId);
+  const full = groupIsFull(community.member_count, community.member_limit);
+  return { full, count: community.member_count, limit: community.member_limit };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,8 +39,18 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/dashboard/members/${encodeURIComponent(outcome.data.id)}/added`);
 }
 
-export default function NewMember({ actionData }: Route.ComponentProps) {
+export default function NewMember({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(memberNameSchema, actionData);
+  if (loaderData.full && !actionData) {
+    return (
+      <Page title="Add a person">
+        <MemberLimitNotice count={loaderData.count} limit={loaderData.limit} id="full-title" />
+        <p>
+          <a href="/dashboard">Back to the dashboard</a>
+        </p>
+      </Page>
+    );
+  }
   return (
     <FormPage title="Add a person" failure={actionData?.failure} errors={summaryItems([fields.name])}>
       <p>Add someone you support. They get a bar of their own, which you can fill with buttons next.</p>

@@ -16,7 +16,11 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
-  return { id: member.id, name: displayName(member.first_name, member.last_name), role: member.role };
+  return {
+    id: member.id,
+    name: displayName(member.first_name, member.last_name, member.email),
+    role: member.role,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.ts";
 import { ROLES } from "../../contract/users.ts";
-import { emailField, REQUIRED } from "../auth/schemas.ts";
+import { emailFieldFor, REQUIRED } from "../auth/schemas.ts";
 
 export const NAME_MAX = LIMITS.personName;
 
@@ -21,7 +21,8 @@ export const memberRoleSchema = z.object({
 
 /** The invite form: email required and valid, phone optional (spec S2 §5). */
 export const inviteSchema = z.object({
-  email: emailField,
+  // An empty field names what is missing: the person's address, not the manager's own (issue 23 item 11).
+  email: emailFieldFor("Enter the email address to send the invitation to"),
   phone: z
     .string()
     .trim()

@@ -7,7 +7,9 @@ import { barEditorPath, barPresetsPath } from "../dashboard/paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { currentMemberId, loadMember, managerOnly, memberView } from "./members.server.ts";
+import { managerSayView, notFoundAsNull } from "../member-say/manager-say.server.ts";
+import { MemberSayPanel } from "../member-say/waiting-note.tsx";
+import { currentMemberId, displayName, loadMember, managerOnly, memberView } from "./members.server.ts";
 import { barSystemWarnings, callName, loadDevices, statusOf } from "../device/device.server.ts";
 import { DeviceStatusText } from "../device/DeviceStatusText.tsx";
 
@@ -17,10 +19,12 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId, devices] = await Promise.all([
+  const [member, bars, ownId, say, devices] = await Promise.all([
     loadMember(me, args.params.memberId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
+    // Issue 19: the member's say (changes waiting for their OK).
+    me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
     loadDevices(me),
   ]);
   const view = memberView(member, ownId);
@@ -35,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     banner: me.session.take("banner") ?? null,
     member: view,
+    say: say ? managerSayView(say, displayName(member.first_name, member.last_name)) : null,
     computer: { name, status },
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
@@ -130,6 +135,7 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
+      {loaderData.say ? <MemberSayPanel say={loaderData.say} /> : null}
       {member.isCurrent ? null : (
         <p>
           <a className="button button--warning" href={`${base}/delete`}>

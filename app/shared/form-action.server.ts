@@ -20,9 +20,12 @@ export interface FormReply {
   failure: Failure | null;
 }
 
-/** How one ApiError is shown: another message, and errors next to fields. */
+/**
+ * How one ApiError is shown: another message, and errors next to fields. `message: null` shows no failure
+ * alert: the field errors (and the error summary naming them) say it all, so the page has one alert.
+ */
 export interface FailureMapping {
-  message?: string;
+  message?: string | null;
   fieldErrors?: Partial<Record<string, string[]>>;
 }
 
@@ -71,7 +74,10 @@ export async function submitForm<S extends z.ZodType, T>(
       error,
       reply: {
         result: submission.reply({ hideFields, fieldErrors }),
-        failure: { title: errorTitle(options.label), message: mapped?.message ?? failureMessage(error) },
+        failure:
+          mapped?.message === null
+            ? null
+            : { title: errorTitle(options.label), message: mapped?.message ?? failureMessage(error) },
       },
     };
   }

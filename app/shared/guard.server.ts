@@ -148,8 +148,12 @@ export async function reloadCommunities(
   if (!session.loggedIn) return;
   const me = signedIn({ context, request });
   let communities: UserCommunity[];
+  // undefined: a /v1 that does not remember the group last used (the original).
+  let lastUsed: string | null | undefined;
   try {
-    communities = await me.api.communities(me.userId);
+    const list = await me.api.communityList(me.userId);
+    communities = list.communities;
+    lastUsed = list.last_community_id;
   } catch (error) {
     // Whatever the method: a page whose access rules cannot be checked cannot be served.
     if (error instanceof ApiError && error.isNetwork) throw serviceUnavailable(error);
@@ -160,6 +164,21 @@ export async function reloadCommunities(
   const active = communities.find((c) => c.id === me.communityId) ?? communities[0];
   const next = { communityId: active?.id ?? null, role: active?.role ?? null };
   if (next.communityId !== me.communityId || next.role !== me.role) session.set(next);
+  if (next.communityId && lastUsed !== undefined && next.communityId !== lastUsed) {
+    await rememberGroup(me, next.communityId);
+  }
+}
+
+/**
+ * Issue 23 item 10: /v1 remembers the group the user works in, so the next sign-in lands there. Asked only
+ * when it changed (a visit, a new group, an accepted invitation); a failure costs only that memory.
+ */
+async function rememberGroup(me: SignedIn, communityId: string): Promise<void> {
+  try {
+    await me.api.setLastCommunity(me.userId, communityId);
+  } catch {
+    // Whatever went wrong (the page itself was served), only the memory of the group is lost.
+  }
 }
 
 /** A response whose headers may be immutable (fetch responses): set a header on it or on a copy. */

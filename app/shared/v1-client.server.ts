@@ -38,6 +38,7 @@ import type {
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import type { StatedSystem } from "../../contract/devices.ts";
 import { LINK_CHECK_PATH } from "../../contract/links.ts";
+import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
 import { createLogger, type Logger } from "../../server/log.ts";
 import { upstreamHeaders } from "../../server/request-scope.ts";
@@ -223,10 +224,11 @@ export function publicV1(options: ClientOptions = {}) {
   return {
     login: (email: string, password: string) =>
       send("login", { body: { username: email, password } }, options),
-    register: (email: string, password: string) =>
+    /** `name` (optional, issue 23 item 9) is kept whole as the first name. */
+    register: (email: string, password: string, name = "") =>
       send(
         "register",
-        { body: { username: email, password, email, first_name: "", last_name: "" } },
+        { body: { username: email, password, email, first_name: name, last_name: "" } },
         options,
       ),
     /** Anyone may confirm with the emailed code; 404 `invalid_token` for a wrong, used or expired one. */
@@ -270,6 +272,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
         params: { userId },
         body: { existing_password: existingPassword, new_password: newPassword },
       }),
+    // The user's own name and the group last used (issue 23 items 9, 10).
+    /** The whole name goes in `first_name`, as the members' names do; "" clears it. */
+    updateName: (userId: string, name: string): Promise<void> =>
+      call("updateUser", { params: { userId }, body: { first_name: name, last_name: null } }),
+    /** The communities with the one the user worked in last (null when none or no longer theirs). */
+    communityList: (userId: string) => call("getUserCommunities", { params: { userId } }),
+    setLastCommunity: (userId: string, communityId: string): Promise<void> =>
+      call("setLastCommunity", { params: { userId }, body: { community_id: communityId } }),
     deletionPreview: (userId: string): Promise<DeletionPreview> =>
       call("getDeletionPreview", { params: { userId } }),
     unregister: (userId: string, password: string): Promise<void> =>
@@ -352,6 +362,21 @@ export function userV1(token: string, options: ClientOptions = {}) {
       (await call("cancelBilling", { params: { communityId } })).billing,
     plans: async (): Promise<Plan[]> => (await call("listPlans")).plans,
 
+    // Issue 19, the member's say: "changes wait for my OK" (contract/approvals.ts).
+    desktopCommunity: (userId: string, communityId: string) =>
+      call("getDesktopCommunity", { params: { userId, communityId } }),
+    memberApproval: (communityId: string, memberId: string) =>
+      call("getMemberApproval", { params: { communityId, memberId } }),
+    setMemberApproval: (communityId: string, memberId: string, body: SetApprovalRequest) =>
+      call("setMemberApproval", { params: { communityId, memberId }, body }),
+    approveMemberBar: (communityId: string, memberId: string, barId: string, version: number) =>
+      call("approveMemberBar", { params: { communityId, memberId, barId }, body: { version } }),
+    notNowMemberBar: (communityId: string, memberId: string, barId: string, version: number) =>
+      call("notNowMemberBar", { params: { communityId, memberId, barId }, body: { version } }),
+    talkAboutMemberBar: (communityId: string, memberId: string, barId: string, body: TalkRequest) =>
+      call("talkAboutMemberBar", { params: { communityId, memberId, barId }, body }),
+    barApprovalEvents: async (communityId: string, barId: string) =>
+      (await call("listBarApprovalEvents", { params: { communityId, barId } })).events,
     // The device record (contract/devices.ts), managers only.
     devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
     setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>

@@ -7,6 +7,7 @@ const enhancements = [
   ["form", () => import("./single-submit.js")],
   ["body[data-session]", () => import("./session-watch.js")],
   ["[data-poll]", () => import("./confirmation-poll.js")],
+  ["button[data-needs-plan]", () => import("./plan-choice.js")],
 ];
 
 document.documentElement.classList.add("js-enabled");

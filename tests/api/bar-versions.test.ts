@@ -153,7 +153,8 @@ describe.each(BACKENDS)("bar versions and drafts (%s)", (backend) => {
       expect(list.versions.map((v) => v.version)).toEqual([3, 2, 1]);
       expect(list.versions.map((v) => v.author)).toEqual([
         { user_id: manager.userId, name: "Mona Manager" },
-        { user_id: colleague.userId, name: null },
+        // Without a name, the author is named by their email address (issue 23 item 9).
+        { user_id: colleague.userId, name: colleague.email },
         { user_id: manager.userId, name: "Mona Manager" },
       ]);
       const [e3, e2, e1] = list.versions;

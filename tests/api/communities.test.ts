@@ -102,6 +102,7 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
             member_id: (members.rows[0] as { id: string }).id,
           },
         ],
+        last_community_id: null,
       });
     });
   });

@@ -73,14 +73,16 @@ describe("redactPath", () => {
 });
 
 describe("plan prices", () => {
-  it("formats cents like the original", () => {
-    expect([0, 5, 250, 292, 3500, 18000, -1].map(priceText)).toEqual([
+  it("formats cents like the original, but always two digits of cents (issue 23 item 3)", () => {
+    expect([0, 5, 250, 292, 3500, 18000, 1750, 120000, -1].map(priceText)).toEqual([
       "$0",
       "$0.05",
-      "$2.5",
+      "$2.50",
       "$2.92",
       "$35",
       "$180",
+      "$17.50",
+      "$1200",
       "",
     ]);
     expect([0.5, 1.5, 2.5, 291.6667].map(roundHalfEven)).toEqual([0, 2, 2, 292]);

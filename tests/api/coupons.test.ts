@@ -223,12 +223,12 @@ describe.each(BACKENDS)("billing coupons (%s)", (backend) => {
         discounted_plans: {
           a: {
             price: 5250,
-            price_text: "$52.5",
+            price_text: "$52.50",
             coupon_saving: 1750,
-            coupon_saving_text: "$17.5",
+            coupon_saving_text: "$17.50",
             error: null,
           },
-          b: { price: 13500, monthly_price_text: "$22.5", coupon_saving: 4500 },
+          b: { price: 13500, monthly_price_text: "$22.50", coupon_saving: 4500 },
         },
       });
       const school = await check(s, { coupon_code: "SCHOOL", plans: { a: "plus-5-monthly", b: "basic" } });
@@ -354,6 +354,73 @@ describe.each(BACKENDS)("billing coupons (%s)", (backend) => {
       });
       const community = await api.call("GET", `/v1/communities/${s.id}`, { token: s.manager.token });
       expect(community.json).toMatchObject({ member_limit: 5 });
+    });
+  });
+
+  // Issue 23 item 2: a coupon stays attached to a plan it does not cover.
+  describe("a plan change drops a coupon that does not cover the new plan", () => {
+    const contactOf = async (s: { manager: Registered; id: string }) =>
+      (
+        await api.db.query<{ id: string }>(
+          "SELECT id FROM members WHERE community_id = $1 AND user_id = $2",
+          [s.id, s.manager.userId],
+        )
+      ).rows[0]!.id;
+    const checkout = (s: { manager: Registered; id: string }, plan_id: string) =>
+      api.call("POST", `/v1/communities/${s.id}/billing/checkout`, {
+        token: s.manager.token,
+        body: { plan_id },
+      });
+
+    it("checkout to Plus 15 with the free year of Plus 5: the coupon is removed and named", async () => {
+      const s = await setup();
+      expect((await apply(s, "FREEYEAR")).status).toBe(200);
+      const moved = await checkout(s, "plus-15");
+      expect(moved.status).toBe(200);
+      expect(moved.json).toEqual({ mode: "local", url: null, coupon_removed: "FREEYEAR" });
+      const b = await billing(s);
+      expect(b).toMatchObject({ plan_id: "plus-15", coupon_code: null, coupon: null });
+      expect(b).not.toHaveProperty("coupon_end");
+      const { rows } = await api.db.query<{ coupon_applied_at: Date | null }>(
+        "SELECT coupon_applied_at FROM billing WHERE community_id = $1",
+        [s.id],
+      );
+      expect(rows[0]!.coupon_applied_at).toBeNull();
+    });
+
+    it("checkout to a plan the coupon covers keeps it; an unrestricted coupon stays on any plan", async () => {
+      const s = await setup();
+      expect((await apply(s, "FREEYEAR")).status).toBe(200);
+      const plus5 = await checkout(s, "plus-5-monthly");
+      expect(plus5.json).toEqual({ mode: "local", url: null, coupon_removed: null });
+      expect(await billing(s)).toMatchObject({
+        plan_id: "plus-5-monthly",
+        coupon_code: "FREEYEAR",
+        coupon: FREEYEAR,
+      });
+
+      const q = await setup();
+      expect((await apply(q, "QUARTER")).status).toBe(200);
+      expect((await checkout(q, "large-6-month")).json).toMatchObject({ coupon_removed: null });
+      expect(await billing(q)).toMatchObject({ plan_id: "large-6-month", coupon_code: "QUARTER" });
+    });
+
+    it("PUT billing to Plus 15 drops the free year of Plus 5 too", async () => {
+      const s = await setup();
+      expect((await apply(s, "FREEYEAR")).status).toBe(200);
+      const put = await api.call("PUT", `/v1/communities/${s.id}/billing`, {
+        token: s.manager.token,
+        body: { plan_id: "plus-15", contact_member_id: await contactOf(s) },
+      });
+      expect(put.status).toBe(200);
+      expect(await billing(s)).toMatchObject({ plan_id: "plus-15", coupon_code: null, coupon: null });
+    });
+
+    it("a refused change keeps the coupon (the same plan, a plan too small)", async () => {
+      const s = await setup();
+      expect((await apply(s, "FREEYEAR")).status).toBe(200);
+      expect((await checkout(s, "basic")).status).toBe(400); // same_plan: a new group is on basic
+      expect(await billing(s)).toMatchObject({ plan_id: "basic", coupon_code: "FREEYEAR" });
     });
   });
 });

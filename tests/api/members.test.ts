@@ -180,6 +180,7 @@ describe.each(BACKENDS)("members (%s)", (backend) => {
             bar_ids: [],
             state: "active",
             userId: manager.userId,
+            email: manager.email,
           },
           {
             id: memberId,
@@ -189,6 +190,7 @@ describe.each(BACKENDS)("members (%s)", (backend) => {
             bar_ids: [],
             state: "active",
             userId: member.userId,
+            email: member.email,
           },
           expect.objectContaining({ role: "manager", state: "invited" }),
           {
@@ -199,6 +201,7 @@ describe.each(BACKENDS)("members (%s)", (backend) => {
             bar_ids: added.bar_ids,
             state: "uninvited",
             userId: null,
+            email: null,
           },
         ],
       });
@@ -221,6 +224,7 @@ describe.each(BACKENDS)("members (%s)", (backend) => {
         bar_ids: [expect.stringMatching(/^[0-9a-f-]{36}$/)],
         role: "member",
         state: "uninvited",
+        email: null,
       });
       expect(memberSchema.parse(member)).toBeTruthy();
       const barId = (member.bar_ids as string[])[0];
@@ -392,6 +396,7 @@ describe.each(BACKENDS)("members (%s)", (backend) => {
         bar_ids: [],
         role: "member",
         state: "active",
+        email: member.email,
       });
       const byManager = await api.call("GET", `/v1/communities/${c.id}/members/${memberId.toUpperCase()}`, {
         token: manager.token,
@@ -431,6 +436,7 @@ describe.each(BACKENDS)("members (%s)", (backend) => {
         bar_ids: [ann.bar_ids[0], shared],
         role: "member",
         state: "uninvited",
+        email: null,
       });
       // Full replacement: absent bar_ids empties them; a rename to the same name (other case) is fine.
       expect(

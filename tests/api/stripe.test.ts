@@ -203,6 +203,37 @@ describe.each(BACKENDS)("Stripe mode (%s)", (backend) => {
     expect(session.body.allow_promotion_codes).toBeUndefined();
   });
 
+  it("does not pass a coupon to Checkout for a plan it does not cover, and drops it once paid (issue 23)", async () => {
+    const { manager, c, billingId } = await group();
+    fake.promotionCodes.set("FREEYEAR", "promo_freeyear");
+    const applied = await api.call("PUT", `/v1/communities/${c.id}/billing/coupon`, {
+      token: manager.token,
+      body: { coupon_code: "FREEYEAR" },
+    });
+    expect(applied.status).toBe(200);
+    const before = fake.requests.length;
+    const r = await api.call("POST", `/v1/communities/${c.id}/billing/checkout`, {
+      token: manager.token,
+      body: { plan_id: "plus-15" },
+    });
+    expect(r.status).toBe(200);
+    const session = fake.requests.slice(before).find((q) => q.path === "/v1/checkout/sessions")!;
+    expect(session.body["discounts[0][promotion_code]"]).toBeUndefined();
+    expect(session.body.allow_promotion_codes).toBe("true");
+    // Not paid yet: the coupon is still the group's (a cancelled payment loses nothing).
+    const coupon = async () =>
+      (
+        await api.db.query<{ coupon_code: string | null }>("SELECT coupon_code FROM billing WHERE id = $1", [
+          billingId,
+        ])
+      ).rows[0]!.coupon_code;
+    expect(await coupon()).toBe("FREEYEAR");
+    const paid = await post(checkoutCompleted(billingId, "plus-15", `sub_cover_${billingId.slice(0, 8)}`));
+    expect(paid.status).toBe(200);
+    expect((await billingRow(c.id)).plan_id).toBe("plus-15");
+    expect(await coupon()).toBeNull();
+  });
+
   it("applies a paid Checkout once: a replay changes nothing twice", async () => {
     const { c, billingId } = await group();
     const paid = checkoutCompleted(billingId, "plus-15", `sub_${billingId.slice(0, 8)}`);
@@ -441,7 +472,7 @@ describe.each(BACKENDS)("billing routes in local mode, and who may call them (%s
       token: manager.token,
       body: { plan_id: "plus-15" },
     });
-    expect([r.status, r.json]).toEqual([200, { mode: "local", url: null }]);
+    expect([r.status, r.json]).toEqual([200, { mode: "local", url: null, coupon_removed: null }]);
     const c = await api.call("GET", `/v1/communities/${communityId}`, { token: manager.token });
     expect((c.json as { member_limit: number }).member_limit).toBe(15);
     const portal = await api.call("POST", `/v1/communities/${communityId}/billing/portal`, {

@@ -104,13 +104,14 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
           { id: newer, name: "Newer", role: "member", member_id: m1 },
           { id: lockedRecent, name: "Locked recently", role: "member", member_id: m5 },
         ],
+        last_community_id: null,
       });
     });
 
     it("returns an empty list for a user without communities", async () => {
       const user = await register(api);
       const r = await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token });
-      expect(r.json).toEqual({ communities: [] });
+      expect(r.json).toEqual({ communities: [], last_community_id: null });
     });
   });
 

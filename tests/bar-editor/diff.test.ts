@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeChanges, versionChanges, type VersionShape } from "../../app/bar-editor/diff.ts";
+import {
+  describeChanges,
+  plainChanges,
+  versionChanges,
+  type VersionShape,
+} from "../../app/bar-editor/diff.ts";
 
 const item = (id: string, label: string, digest = `d-${id}`) => ({ id, label, digest });
 const bar = (items: VersionShape["items"], name = "My TandemBar", is_shared = false): VersionShape => ({
@@ -60,5 +65,31 @@ describe("versionChanges", () => {
 
   it("quotes an empty label readably", () => {
     expect(versionChanges(bar([]), bar([item("a", " ")]))).toEqual(['added "(no text)" at position 1']);
+  });
+});
+
+describe("plainChanges (the member's words, issue 19)", () => {
+  it("says what was added, moved and removed, in plain words", () => {
+    const before = bar([item("s", "Skype"), item("w", "Weather"), item("r", "Radio"), item("e", "Email")]);
+    const after = bar([item("e", "Email"), item("w", "Weather"), item("r", "Radio"), item("b", "BBC News")]);
+    expect(plainChanges(before, after)).toEqual([
+      "Added: BBC News.",
+      "Moved: Email is now first.",
+      "Removed: Skype.",
+    ]);
+  });
+
+  it("names renamed and changed buttons, a renamed bar, the last place and a new bar", () => {
+    const before = bar([item("a", "Mail"), item("b", "Zoom", "1"), item("c", "News")], "Old");
+    const after = bar([item("c", "News"), item("b", "Zoom", "2"), item("a", "Email")], "New");
+    expect(plainChanges(before, after)).toEqual([
+      "The bar is now called New.",
+      "Renamed: Mail is now called Email.",
+      "Works differently: Zoom.",
+      "Moved: Zoom is now second; Email is now last.",
+    ]);
+    expect(plainChanges(null, bar([item("a", "Mail")]))).toEqual(["New bar with 1 button."]);
+    expect(plainChanges(null, bar([]))).toEqual(["New bar, with no buttons yet."]);
+    expect(plainChanges(before, before)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   isValid,
   presetItems,
 } from "../../app/catalogue/index.ts";
+import { buttonsWithProblems } from "../../app/bar-editor/save-problems.ts";
 
 const root = new URL("../../", import.meta.url);
 
@@ -89,17 +90,22 @@ describe("catalogue data", () => {
     for (const b of weather) expect(b.groups).toEqual([]);
   });
 
-  it("has the four presets with the original button sets", () => {
+  it("has the four presets with the original button sets, every button working as it is (issue 23 item 6)", () => {
     expect(PRESETS.map((p) => p.buttons)).toEqual([
-      ["outlook_com_mail", "gmail", "reddit", "facebook", "skype_app"],
-      ["gmail", "reddit", "skype_app"],
+      ["outlook_com_mail", "gmail", "reddit", "facebook", "microsoft_skype_app"],
+      ["gmail", "reddit", "microsoft_skype_app"],
       ["outlook_com_mail", "gmail", "reddit", "facebook"],
-      ["gmail", "skype_app", "facebook"],
+      ["gmail", "microsoft_skype_app", "facebook"],
     ]);
-    // Skype needs the name of the person to call, so presets with it start with one invalid button.
-    const invalid = presetItems("predefined-1").filter((i) => !isValid(i));
-    expect(invalid.map((i) => i.data.buttonKey)).toEqual(["skype_app"]);
-    expect(presetItems("predefined-3").every(isValid)).toBe(true);
+    // No nameless Skype call: the Skype button opens the app, and no preset starts with a broken button.
+    for (const preset of PRESETS) {
+      const items = presetItems(preset.id);
+      expect(
+        items.filter((i) => !isValid(i)).map((i) => i.data.buttonKey),
+        preset.id,
+      ).toEqual([]);
+      expect(buttonsWithProblems(items), preset.id).toEqual([]);
+    }
   });
 });
 

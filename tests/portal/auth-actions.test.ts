@@ -68,6 +68,24 @@ describe("sign-in action", () => {
     });
   });
 
+  it("lands in the group used last, not the oldest one (issue 23 item 10)", async () => {
+    server.use(
+      http.post(`${API}/v1/auth/username`, () => HttpResponse.json({ token: "tok", user })),
+      http.get(`${API}/v1/users/u1/communities`, () =>
+        HttpResponse.json({
+          communities: [
+            { id: "theirs", name: "Someone else's", role: "manager", member_id: "m0" },
+            { id: "own", name: "Own", role: "manager", member_id: "m1" },
+          ],
+          last_community_id: "own",
+        }),
+      ),
+    );
+    const { result, session } = login({ email: "ann@example.com", password: "secret1" });
+    await thrown(result);
+    expect(session.data).toMatchObject({ communityId: "own", role: "manager" });
+  });
+
   it("a user without groups is signed in without one ('User doesn't have communities.' is swallowed)", async () => {
     server.use(
       http.post(`${API}/v1/auth/username`, () => HttpResponse.json({ token: "tok", user })),
@@ -82,7 +100,13 @@ describe("sign-in action", () => {
     const { result } = login({ email: "nope", password: "" });
     const data = (await result) as { result: { error: Record<string, string[]> } };
     expect(data.result.error.email).toEqual(["Please enter a valid email address."]);
-    expect(data.result.error.password).toEqual(["This field is required"]);
+    // Empty fields are named, so the error summary never says "This field is required" twice (issue 23 item 11).
+    expect(data.result.error.password).toEqual(["Enter your password"]);
+    const empty = (await login({ email: "", password: "" }).result) as typeof data;
+    expect(empty.result.error).toEqual({
+      email: ["Enter your email address"],
+      password: ["Enter your password"],
+    });
   });
 
   const failures: [string, () => Response, string][] = [
@@ -169,6 +193,22 @@ describe("registration action", () => {
     expect(response.headers.get("Location")).toBe("/");
     expect(session.data.token).toBe("t2");
     expect(session.data.banner?.message).toContain("We have sent an email to bo@example.com");
+  });
+
+  it("sends the optional name typed at registration as the first name (issue 23 item 9)", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/register/username`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ token: "t3", user: { ...user, id: "u3" } });
+      }),
+      http.get(`${API}/v1/users/u3/communities`, () => HttpResponse.json({ communities: [] })),
+    );
+    const { context } = makeContext();
+    const fields = { ...honeypot, email: "pat@example.com", password: "secret1", confirmPassword: "secret1" };
+    const request = formRequest("/register", { ...fields, name: "  Pat Lee ", agree: "on" });
+    await thrown(registerAction({ request, context, params: {} } as never));
+    expect(sent[0]).toMatchObject({ first_name: "Pat Lee", last_name: "" });
   });
 
   it("reports an address that is taken", async () => {

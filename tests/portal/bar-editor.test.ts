@@ -50,6 +50,8 @@ describe("the editor's list", () => {
 
   it("Save keeps the draft when someone saved meanwhile, and says so in plain words", async () => {
     server.use(
+      http.get(BAR, () => HttpResponse.json({ ...bar, version: 4 })),
+      http.get(`${BAR}/draft`, () => HttpResponse.json(draftOf({ base_version: 3, items }, 3, 4))),
       http.post(`${BAR}/draft/commit`, () =>
         HttpResponse.json(
           { error: "version_conflict", details: { current_version: 4, base_version: 3 } },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { couponErrorMessage, couponText, formatDate, hasSpecialCoupon } from "../../app/billing/coupons.ts";
-import { normalizeCouponCode as stripCouponCode, SPECIAL_COUPON, type Coupon } from "../../contract/index.ts";
+import { chargeText, couponRemovedText } from "../../app/billing/charge.ts";
+import { centsText, pricePeriodText } from "../../app/billing/plans.ts";
+import {
+  findPlan,
+  moneyText,
+  normalizeCouponCode as stripCouponCode,
+  normalizeMoneyText,
+  SPECIAL_COUPON,
+  type Coupon,
+} from "../../contract/index.ts";
 
 const free = (duration: Coupon["duration"], duration_months: number | null = null): Coupon => ({
   code: "X",
@@ -70,5 +79,42 @@ describe("formatDate", () => {
     expect(formatDate("2027-03-03T23:30:00.000Z")).toBe("3 March 2027");
     expect(formatDate(undefined)).toBeNull();
     expect(formatDate("not a date")).toBeNull();
+  });
+});
+
+// Issue 23 items 2 and 3: what the check page says will be charged, money written one way.
+describe("what will be charged with a coupon", () => {
+  const plus5 = findPlan("plus-5")!;
+  const plus5Monthly = findPlan("plus-5-monthly")!;
+  const standard6 = findPlan("basic-6-month")!;
+  const quarter: Coupon = { code: "Q", percent_off: 25, amount_off: null, duration: "forever" };
+  it("a free year: $0 for the first year, then the plan's price", () => {
+    expect(chargeText(plus5, free("repeating", 12), 0)).toBe("$0 for the first year, then $35 a year");
+    expect(chargeText(plus5Monthly, free("repeating", 12), 0)).toBe(
+      "$0 a month for the first 12 months, then $5 a month",
+    );
+    expect(chargeText(standard6, free("repeating", 12), 0)).toBe(
+      "$0 for the first 2 payments (12 months), then $30 every 6 months",
+    );
+    expect(chargeText(plus5, free("once"), 0)).toBe("$0 for the first payment, then $35 a year");
+  });
+  it("writes cents with two digits, never $26.3", () => {
+    expect(chargeText(plus5, quarter, 2630)).toBe("$26.30 a year with the coupon (instead of $35 a year)");
+    expect(pricePeriodText({ ...plus5, price: 5250, price_text: "$52.5" })).toBe("$52.50 a year");
+    expect(centsText(1750)).toBe("$17.50");
+    expect(moneyText(1750)).toBe("$17.50");
+    expect(normalizeMoneyText("$2.5")).toBe("$2.50");
+    expect(normalizeMoneyText("$35")).toBe("$35");
+    expect(normalizeMoneyText("Free")).toBe("Free");
+  });
+  it("no price to charge: a free plan, a plan without a public price; no discount: the plain price", () => {
+    expect(chargeText(findPlan("basic")!, free("forever"), 0)).toBeNull();
+    expect(chargeText(findPlan("enterprise-1")!, free("forever"), -1)).toBeNull();
+    expect(chargeText(plus5, quarter, 3500)).toBe("$35 a year");
+  });
+  it("says a coupon that does not cover the plan is removed with the change", () => {
+    expect(couponRemovedText("FREEYEAR", { id: "plus-15" })).toBe(
+      "Coupon FREEYEAR does not cover Plus 15, so it is removed when you change to this plan.",
+    );
   });
 });

@@ -112,6 +112,11 @@ describe("dashboard loader", () => {
     expect(data.hintsShown).toBe(true);
   });
 
+  it("shows the shared Default Bar and who gets it: people without bars of their own (issue 23 item 7)", async () => {
+    v1Group();
+    expect((await load()).defaultBar).toEqual({ id: "b0", name: "Default Bar", receivers: ["Bo Lima"] });
+  });
+
   it("tells about the trial when billing has one", async () => {
     v1Group({ trialDays: 3 });
     expect((await load()).trial).toEqual({ kind: "active", daysLeft: 3 });

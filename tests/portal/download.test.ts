@@ -81,6 +81,27 @@ describe("download: operating system detection", () => {
     expect(chooseDownload(UA.chromeWindows, "beos")).toEqual({ kind: "supported", os: "windows" });
   });
 
+  it("says not compatible for ?os=android, ios and chromeos, as for a detected phone (issue 23 item 15)", () => {
+    for (const device of [UA.chromeWindows, UA.safariMac, UA.linux, ""]) {
+      expect(chooseDownload(device, "android")).toEqual({
+        kind: "unsupported",
+        system: "Android",
+        asked: true,
+      });
+      expect(chooseDownload(device, "iOS")).toEqual({ kind: "unsupported", system: "iOS", asked: true });
+      expect(chooseDownload(device, "chromeos")).toEqual({
+        kind: "unsupported",
+        system: "ChromeOS",
+        asked: true,
+      });
+      expect(chooseDownload(device, "chrome-os")).toEqual({
+        kind: "unsupported",
+        system: "ChromeOS",
+        asked: true,
+      });
+    }
+  });
+
   it("uses the platform client hint only when the User-Agent says nothing", () => {
     expect(platformHint('"Windows"')).toEqual({ kind: "supported", os: "windows" });
     expect(platformHint('"macOS"')).toEqual({ kind: "supported", os: "mac" });

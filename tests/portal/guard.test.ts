@@ -68,6 +68,33 @@ describe("access guard", () => {
     expect(session.dirty).toBe(false);
   });
 
+  it("tells /v1 the group in use when it is not the one remembered (issue 23 item 10)", async () => {
+    const remembered: unknown[] = [];
+    const list = (last: string | null) =>
+      server.use(
+        http.get(`${API}/v1/users/u1/communities`, () =>
+          HttpResponse.json({
+            communities: [
+              { id: "c0", name: "G", role: "member", member_id: "m0" },
+              { id: "c1", name: "H", role: "manager", member_id: "m1" },
+            ],
+            last_community_id: last,
+          }),
+        ),
+        http.put(`${API}/v1/users/u1/last_community`, async ({ request }) => {
+          remembered.push(await request.json());
+          return new HttpResponse(null, { status: 200 });
+        }),
+      );
+    list("c0");
+    expect(await (await run({ access: "login" }, signedIn).result).text()).toBe("page");
+    expect(remembered).toEqual([{ community_id: "c1" }]);
+    // Already remembered: no call.
+    list("c1");
+    expect(await (await run({ access: "login" }, signedIn).result).text()).toBe("page");
+    expect(remembered).toHaveLength(1);
+  });
+
   it("a 401 from /v1 ends the session with the session-expired notice", async () => {
     server.use(http.get(`${API}/v1/users/u1/communities`, () => new HttpResponse(null, { status: 401 })));
     const { result, session } = run({ access: "login", noCommunity: true }, signedIn, "/account");

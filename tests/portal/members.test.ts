@@ -176,7 +176,7 @@ describe("invite", () => {
     );
     expect((await thrown(resend.result)).headers.get("Location")).toBe("/dashboard/members/m2/invite");
     expect(resent).toBe(true);
-    expect(resend.session.data.banner?.message).toMatch(/^Confirmation email sent\./);
+    expect(resend.session.data.banner?.message).toMatch(/^Re-sent your confirmation email\./);
   });
 
   it("checks the address before calling /v1", async () => {
@@ -187,5 +187,8 @@ describe("invite", () => {
       { memberId: "m2" },
     ).result) as { result: { error: Record<string, string[]> } };
     expect(reply.result.error.email).toEqual(["Please enter a valid email address."]);
+    const empty = (await run(inviteAction, "/dashboard/members/m2/invite", { email: "" }, { memberId: "m2" })
+      .result) as typeof reply;
+    expect(empty.result.error.email).toEqual(["Enter the email address to send the invitation to"]);
   });
 });

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { action as changePasswordAction } from "../../app/account/change-password.tsx";
 import { loader as settingsLoader } from "../../app/account/settings.tsx";
 import { loader as dashboardLoader } from "../../app/dashboard/dashboard.tsx";
-import { ErrorBoundary } from "../../app/root.tsx";
+import { ErrorBoundary, Header } from "../../app/root.tsx";
 import { guard, signedInNoStore } from "../../app/shared/guard.server.ts";
 import { API, formRequest, makeContext, mockV1 } from "./helpers.ts";
 
@@ -131,6 +131,41 @@ describe("/v1 down", () => {
     expect(html).toContain(NETWORK_TEXT);
     expect(html).toContain('href="/dashboard?tab=1"');
     expect(html).toContain("Try again");
+  });
+});
+
+describe("the 503 page's header (issue 23 item 14)", () => {
+  async function render(v1Down: boolean) {
+    if (v1Down) server.use(http.get(`${API}/v1/communities/c1`, () => HttpResponse.error()));
+    const { context } = makeContext(signedIn);
+    const routes = [
+      {
+        id: "root",
+        path: "/dashboard",
+        loader: ({ request }: LoaderFunctionArgs) =>
+          v1Down ? dashboardLoader({ request, context, params: {} } as never) : null,
+        Component: () => <Header />,
+        ErrorBoundary: () => <Header />,
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const result = await handler.query(new Request("http://portal.test/dashboard"));
+    if (result instanceof Response) throw new Error("expected a render context");
+    return renderToString(
+      <StaticRouterProvider router={createStaticRouter(routes, result)} context={result} />,
+    );
+  }
+
+  it("offers a signed-in user Sign out, never Sign in, when the page could not reach /v1", async () => {
+    const html = await render(true);
+    expect(html).toContain("Sign out");
+    expect(html).not.toContain("Sign in");
+  });
+
+  it("still offers a visitor Sign in on other pages", async () => {
+    const html = await render(false);
+    expect(html).toContain("Sign in");
+    expect(html).not.toContain("Sign out");
   });
 });
 

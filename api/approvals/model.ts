@@ -1,0 +1,217 @@
+// Issue 19, "changes wait for my OK": the member's setting, the version of each bar they approved, and what the
+// desktop app is served. No approval row for a bar: the last version saved when the setting was turned on (the
+// bar's first version for a bar made later), so nothing saved after the member asked to be asked gets through.
+import type { Queryable } from "../db/db.ts";
+import { BAR_COLUMNS, isoDate, type BarRow } from "../bars/model.ts";
+
+export interface ApprovalMemberRow {
+  id: string;
+  community_id: string;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  state: string;
+  bar_ids: string[];
+  approval_required: boolean;
+  approval_set_by_user_id: string | null;
+  approval_set_at: unknown;
+  approval_email: boolean;
+  /** The name of whoever turned it on, as the community knows them. */
+  set_by_name: string | null;
+}
+
+const NAME_OF = (m: string, u: string) =>
+  `COALESCE(NULLIF(btrim(concat_ws(' ', ${m}.first_name, ${m}.last_name)), ''),
+            NULLIF(btrim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''))`;
+
+/** A member of the community with their approval setting, or null. `lock`: FOR UPDATE of the member row. */
+export async function findApprovalMember(
+  q: Queryable,
+  communityId: string,
+  memberId: string,
+  lock = false,
+): Promise<ApprovalMemberRow | null> {
+  const { rows } = await q.query<ApprovalMemberRow>(
+    `SELECT m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
+            m.approval_required, m.approval_set_by_user_id, m.approval_set_at, m.approval_email,
+            ${NAME_OF("sm", "su")} AS set_by_name
+     FROM members m
+     LEFT JOIN users su ON su.id = m.approval_set_by_user_id
+     LEFT JOIN members sm ON sm.user_id = m.approval_set_by_user_id AND sm.community_id = m.community_id
+     WHERE m.id = $1 AND m.community_id = $2
+     ${lock ? "FOR UPDATE OF m" : ""}`,
+    [memberId, communityId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The member's full name, or null. */
+export function memberName(m: Pick<ApprovalMemberRow, "first_name" | "last_name">): string | null {
+  const name = [m.first_name, m.last_name]
+    .map((part) => (part ?? "").trim())
+    .filter(Boolean)
+    .join(" ");
+  return name === "" ? null : name;
+}
+
+/**
+ * The bars provided for a member, in their order: their `bar_ids` (ids of deleted bars skipped), or, with none,
+ * the community's default bar (what the desktop route serves).
+ */
+export async function providedBars(
+  q: Queryable,
+  communityId: string,
+  barIds: readonly string[],
+): Promise<BarRow[]> {
+  const { rows } = await q.query<BarRow>(
+    `SELECT ${BAR_COLUMNS} FROM bars WHERE community_id = $1 AND id = ANY ($2::uuid[])`,
+    [communityId, barIds],
+  );
+  const byId = new Map(rows.map((bar) => [bar.id, bar]));
+  const bars = barIds.map((id) => byId.get(id)).filter((bar): bar is BarRow => bar !== undefined);
+  if (bars.length > 0) return bars;
+  const { rows: fallback } = await q.query<BarRow>(
+    `SELECT ${BAR_COLUMNS.split(", ")
+      .map((c) => `b.${c}`)
+      .join(", ")}
+     FROM bars b JOIN communities c ON c.default_bar_id = b.id WHERE c.id = $1`,
+    [communityId],
+  );
+  return fallback;
+}
+
+export interface BarApproval {
+  bar_id: string;
+  current_version: number;
+  approved_version: number;
+  approved_at: string | null;
+  not_now_version: number | null;
+  not_now_at: string | null;
+  waiting_since: string | null;
+}
+
+/**
+ * Where the member stands with each bar. With the setting off every bar is approved at its current version.
+ */
+export async function barApprovals(
+  q: Queryable,
+  member: Pick<ApprovalMemberRow, "id" | "approval_required" | "approval_set_at">,
+  bars: readonly Pick<BarRow, "id" | "version">[],
+): Promise<Map<string, BarApproval>> {
+  const result = new Map<string, BarApproval>();
+  if (!member.approval_required) {
+    for (const bar of bars) {
+      result.set(bar.id, {
+        bar_id: bar.id,
+        current_version: bar.version,
+        approved_version: bar.version,
+        approved_at: null,
+        not_now_version: null,
+        not_now_at: null,
+        waiting_since: null,
+      });
+    }
+    return result;
+  }
+  const { rows } = await q.query<{
+    bar_id: string;
+    current_version: number;
+    approved_version: number;
+    approved_at: unknown;
+    not_now_version: number | null;
+    not_now_at: unknown;
+    waiting_since: unknown;
+  }>(
+    `WITH a AS (
+       SELECT b.id AS bar_id, b.version AS current_version, ma.approved_at, ma.not_now_version, ma.not_now_at,
+              LEAST(b.version, COALESCE(ma.approved_version,
+                (SELECT max(v.version) FROM bar_versions v WHERE v.bar_id = b.id AND v.created_at <= $3),
+                1)) AS approved_version
+       FROM bars b
+       LEFT JOIN member_bar_approvals ma ON ma.bar_id = b.id AND ma.member_id = $1
+       WHERE b.id = ANY ($2::uuid[]))
+     SELECT a.*, (SELECT v.created_at FROM bar_versions v
+                  WHERE v.bar_id = a.bar_id AND v.version = a.approved_version + 1) AS waiting_since
+     FROM a`,
+    [member.id, bars.map((b) => b.id), member.approval_set_at ?? new Date(0)],
+  );
+  for (const row of rows) {
+    const waiting = row.approved_version < row.current_version;
+    const notNowCurrent = row.not_now_version !== null && row.not_now_version === row.current_version;
+    result.set(row.bar_id, {
+      bar_id: row.bar_id,
+      current_version: row.current_version,
+      approved_version: row.approved_version,
+      approved_at: row.approved_at ? isoDate(row.approved_at) : null,
+      not_now_version: waiting && notNowCurrent ? row.not_now_version : null,
+      not_now_at: waiting && notNowCurrent && row.not_now_at ? isoDate(row.not_now_at) : null,
+      waiting_since: waiting && row.waiting_since ? isoDate(row.waiting_since) : null,
+    });
+  }
+  return result;
+}
+
+/** The bars as the member's desktop app shows them: each at its approved version while the setting is on. */
+export async function servedBars(
+  q: Queryable,
+  member: Pick<ApprovalMemberRow, "id" | "approval_required" | "approval_set_at">,
+  bars: readonly BarRow[],
+): Promise<{ bars: BarRow[]; approvals: Map<string, BarApproval> }> {
+  const approvals = await barApprovals(q, member, bars);
+  const older = bars.filter((bar) => (approvals.get(bar.id)?.approved_version ?? bar.version) < bar.version);
+  if (older.length === 0) return { bars: [...bars], approvals };
+  const { rows } = await q.query<{ bar_id: string; name: string; is_shared: boolean; items: unknown[] }>(
+    `SELECT v.bar_id, v.name, v.is_shared, v.items
+     FROM bar_versions v JOIN unnest($1::uuid[], $2::integer[]) AS t (bar_id, version)
+       ON v.bar_id = t.bar_id AND v.version = t.version`,
+    [older.map((b) => b.id), older.map((b) => approvals.get(b.id)!.approved_version)],
+  );
+  const content = new Map(rows.map((row) => [row.bar_id, row]));
+  return {
+    approvals,
+    bars: bars.map((bar) => {
+      const old = content.get(bar.id);
+      const approved = approvals.get(bar.id)?.approved_version ?? bar.version;
+      return old
+        ? { ...bar, name: old.name, is_shared: old.is_shared, items: old.items, version: approved }
+        : bar;
+    }),
+  };
+}
+
+export type ApprovalEventKind = "turned_on" | "turned_off" | "approved" | "not_now" | "talk";
+
+/** Records one entry of a bar's approval history. */
+export async function recordEvent(
+  tx: Queryable,
+  e: {
+    barId: string;
+    member: Pick<ApprovalMemberRow, "id" | "first_name" | "last_name">;
+    kind: ApprovalEventKind;
+    version: number;
+    actorUserId: string;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO bar_approval_events (bar_id, member_id, member_name, kind, version, actor_user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [e.barId, e.member.id, memberName(e.member), e.kind, e.version, e.actorUserId, e.now],
+  );
+}
+
+/** The group's active managers with an account: name and email address. */
+export async function activeManagers(
+  q: Queryable,
+  communityId: string,
+): Promise<{ user_id: string; name: string | null; email: string }[]> {
+  const { rows } = await q.query<{ user_id: string; name: string | null; email: string }>(
+    `SELECT u.id AS user_id, ${NAME_OF("m", "u")} AS name, u.email
+     FROM members m JOIN users u ON u.id = m.user_id
+     WHERE m.community_id = $1 AND m.role = 'manager' AND m.state = 'active'
+     ORDER BY m.created_at, m.id`,
+    [communityId],
+  );
+  return rows;
+}

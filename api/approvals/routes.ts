@@ -1,0 +1,259 @@
+// Issue 19, "changes wait for my OK" (contract/approvals.ts). Check order on every route:
+// 401 → 404 community → 404 member → 403 (not the member, or a manager doing what only the member may) →
+// 404 bar (not provided for the member) → 415 → 400 body → 400/409 rules.
+// The member sets and answers; a manager may read, and may only turn the setting on.
+import type { Request, Response } from "express";
+import {
+  approvalAnswerRequestSchema,
+  setApprovalRequestSchema,
+  talkRequestSchema,
+  TALK_PER_HOUR,
+  type ApprovalEventsResponse,
+} from "../../contract/approvals.ts";
+import type { APPROVAL_EVENT_KINDS } from "../../contract/approvals.ts";
+import type { ApiContext } from "../context.ts";
+import { portalLink } from "../context.ts";
+import { communityAccess, requireCommunity } from "../communities/access.ts";
+import { readBody } from "../http/body.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
+import { ApiError, forbidden, notFound } from "../http/errors.ts";
+import { createRateLimiter } from "../http/rateLimit.ts";
+import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { requireBar, loadedBar } from "../bars/access.ts";
+import { isoDate } from "../bars/model.ts";
+import { lockBarOr404 } from "../bars/store.ts";
+import { approvalTalkMail } from "./mail.ts";
+import {
+  activeManagers,
+  barApprovals,
+  findApprovalMember,
+  memberName,
+  providedBars,
+  recordEvent,
+  type ApprovalMemberRow,
+} from "./model.ts";
+import { approvalState } from "./state.ts";
+
+interface Target {
+  member: ApprovalMemberRow;
+  /** The caller is the member themselves. */
+  self: boolean;
+}
+
+function target(res: Response): Target {
+  const t = res.locals.approvalTarget as Target | undefined;
+  if (!t) throw notFound();
+  return t;
+}
+
+/** The path's member (404 when unknown); the member themselves or a manager (else 403). */
+const requireTarget: Step = async (ctx, req, res) => {
+  const access = communityAccess(res);
+  const memberId = uuidParam(req.params.mid);
+  const member = memberId ? await findApprovalMember(ctx.db, access.community.id, memberId) : null;
+  if (!member) throw notFound();
+  const self = member.id === access.member.id;
+  if (!self && access.member.role !== "manager") throw forbidden();
+  res.locals.approvalTarget = { member, self } satisfies Target;
+};
+
+/** Only the member themselves (a manager never answers for them): 403. */
+const requireSelf: Step = (_ctx, _req, res) => {
+  if (!target(res).self) throw forbidden();
+};
+
+/** The path's bar must be one provided for the member (else 404). */
+const requireMemberBar: Step = async (ctx, req, res) => {
+  const { member } = target(res);
+  const barId = uuidParam(req.params.barId);
+  const bars = await providedBars(ctx.db, member.community_id, member.bar_ids);
+  const bar = bars.find((b) => b.id === barId);
+  if (!bar) throw notFound();
+  res.locals.bar = bar;
+};
+
+async function answerState(ctx: ApiContext, res: Response, memberId: string): Promise<void> {
+  const { community } = communityAccess(res);
+  const member = await findApprovalMember(ctx.db, community.id, memberId);
+  if (!member) throw notFound();
+  res.json(await approvalState(ctx.db, community.id, member));
+}
+
+/** GET .../members/:mid/approval */
+export const readApproval: Step = async (ctx, _req, res) => {
+  await answerState(ctx, res, target(res).member.id);
+};
+
+/**
+ * PUT .../members/:mid/approval `{required, email_me?}`. Turning it on or off starts afresh (approval rows go),
+ * and is recorded in the history of each of the member's bars. A manager: `required: true` only.
+ */
+export const setApproval: Step = async (ctx, req, res) => {
+  const { member, self } = target(res);
+  const body = readBody(req, setApprovalRequestSchema);
+  const emailMe = body.email_me ?? null;
+  if (!self && (!body.required || emailMe !== null)) throw forbidden();
+  const actorUserId = getAuth(res).userId;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const locked = await findApprovalMember(tx, member.community_id, member.id, true);
+    if (!locked) throw notFound();
+    if (emailMe !== null && emailMe !== locked.approval_email) {
+      await tx.query("UPDATE members SET approval_email = $2, updated_at = $3 WHERE id = $1", [
+        member.id,
+        emailMe,
+        now,
+      ]);
+    }
+    if (body.required === locked.approval_required) return;
+    await tx.query(
+      `UPDATE members SET approval_required = $2, approval_set_by_user_id = $3, approval_set_at = $4,
+                          updated_at = $5
+       WHERE id = $1`,
+      [member.id, body.required, body.required ? actorUserId : null, body.required ? now : null, now],
+    );
+    await tx.query("DELETE FROM member_bar_approvals WHERE member_id = $1", [member.id]);
+    for (const bar of await providedBars(tx, member.community_id, locked.bar_ids)) {
+      await recordEvent(tx, {
+        barId: bar.id,
+        member: locked,
+        kind: body.required ? "turned_on" : "turned_off",
+        version: bar.version,
+        actorUserId,
+        now,
+      });
+    }
+  });
+  await answerState(ctx, res, member.id);
+};
+
+/** The member's answer to the bar's current version: approve, or "not now". */
+function answer(kind: "approved" | "not_now"): Step {
+  return async (ctx, req, res) => {
+    const { member } = target(res);
+    const barId = loadedBar(res).id;
+    const body = readBody(req, approvalAnswerRequestSchema);
+    const actorUserId = getAuth(res).userId;
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const locked = await findApprovalMember(tx, member.community_id, member.id, true);
+      if (!locked) throw notFound();
+      if (!locked.approval_required) throw new ApiError(400, "approval_off");
+      // Locked so that a save cannot slip between the check and the answer.
+      const bar = await lockBarOr404(tx, member.community_id, barId);
+      if (body.version !== bar.version) {
+        throw new ApiError(409, "version_conflict", {
+          current_version: bar.version,
+          base_version: body.version,
+        });
+      }
+      const approved = (await barApprovals(tx, locked, [bar])).get(bar.id)!.approved_version;
+      if (kind === "approved") {
+        await tx.query(
+          `INSERT INTO member_bar_approvals (member_id, bar_id, approved_version, approved_at)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (member_id, bar_id) DO UPDATE
+             SET approved_version = $3, approved_at = $4, not_now_version = NULL, not_now_at = NULL`,
+          [member.id, bar.id, bar.version, now],
+        );
+      } else {
+        await tx.query(
+          `INSERT INTO member_bar_approvals (member_id, bar_id, approved_version, not_now_version, not_now_at)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (member_id, bar_id) DO UPDATE SET not_now_version = $4, not_now_at = $5`,
+          [member.id, bar.id, approved, bar.version, now],
+        );
+      }
+      await recordEvent(tx, { barId: bar.id, member: locked, kind, version: bar.version, actorUserId, now });
+    });
+    await answerState(ctx, res, member.id);
+  };
+}
+
+/** POST .../members/:mid/bars/:barId/talk `{version, message?}`: emails every active manager. 200 empty. */
+function talk(limit: ReturnType<typeof createRateLimiter>): Step {
+  return async (ctx, req, res) => {
+    const { member } = target(res);
+    const bar = loadedBar(res);
+    const body = readBody(req, talkRequestSchema);
+    await limit.hit(member.id);
+    const actorUserId = getAuth(res).userId;
+    const now = ctx.now();
+    const name = memberName(member) ?? "A member of your group";
+    const mailIds = await ctx.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const manager of await activeManagers(tx, member.community_id)) {
+        const content = approvalTalkMail({
+          managerName: manager.name,
+          memberName: name,
+          barName: bar.name,
+          message: (body.message ?? "").trim(),
+          link: portalLink(ctx, `/dashboard/members/${member.id}`),
+        });
+        ids.push(await ctx.mail.queue(tx, manager.email, content));
+      }
+      await recordEvent(tx, { barId: bar.id, member, kind: "talk", version: body.version, actorUserId, now });
+      return ids;
+    });
+    await ctx.mail.deliver(mailIds);
+    res.status(200).end();
+  };
+}
+
+/** GET .../bars/:barId/approval_events (managers): the bar's approval history, newest first. */
+export const listApprovalEvents: Step = async (ctx, _req: Request, res) => {
+  const bar = loadedBar(res);
+  const { rows } = await ctx.db.query<{
+    kind: (typeof APPROVAL_EVENT_KINDS)[number];
+    version: number;
+    member_id: string | null;
+    member_name: string | null;
+    actor_user_id: string | null;
+    actor_name: string | null;
+    created_at: unknown;
+  }>(
+    `SELECT e.kind, e.version, e.member_id, e.member_name, e.actor_user_id, e.created_at,
+            COALESCE(NULLIF(btrim(concat_ws(' ', m.first_name, m.last_name)), ''),
+                     NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), '')) AS actor_name
+     FROM bar_approval_events e
+     LEFT JOIN users u ON u.id = e.actor_user_id
+     LEFT JOIN members m ON m.user_id = e.actor_user_id AND m.community_id = $2
+     WHERE e.bar_id = $1
+     ORDER BY e.created_at DESC, e.id
+     LIMIT 100`,
+    [bar.id, bar.community_id],
+  );
+  res.json({
+    events: rows.map((row) => ({
+      kind: row.kind,
+      version: row.version,
+      member_id: row.member_id,
+      member_name: row.member_name,
+      actor: { user_id: row.actor_user_id, name: row.actor_name },
+      created_at: isoDate(row.created_at),
+    })),
+  } satisfies ApprovalEventsResponse);
+};
+
+export function approvalRoutes(ctx: ApiContext): RouteRow[] {
+  const approval = "/communities/:cid/members/:mid/approval";
+  const memberBar = "/communities/:cid/members/:mid/bars/:barId";
+  const base = [requireUser, requireCommunity("member"), requireTarget] as const;
+  const own = [...base, requireSelf, requireMemberBar] as const;
+  const talkLimit = createRateLimiter(TALK_PER_HOUR, 60 * 60 * 1000, ctx.now, "approval-talk");
+  return [
+    ["get", approval, ...base, readApproval],
+    ["put", approval, ...base, setApproval],
+    ["post", `${memberBar}/approve`, ...own, answer("approved")],
+    ["post", `${memberBar}/not_now`, ...own, answer("not_now")],
+    ["post", `${memberBar}/talk`, ...own, talk(talkLimit)],
+    [
+      "get",
+      "/communities/:cid/bars/:barId/approval_events",
+      requireUser,
+      requireCommunity("manager"),
+      requireBar,
+      listApprovalEvents,
+    ],
+  ];
+}

@@ -1,0 +1,93 @@
+// /dashboard/tandembar-editor/save?barId&memberId: Save with buttons that still have problems asks first (issue 23
+// item 6): "2 buttons still have problems: they will not work on Pat's computer." with Save anyway and Fix them.
+// Each button with a problem links to its page. Without problems (or changes) there is nothing to ask.
+import { redirect } from "react-router";
+import type { Route } from "./+types/save-check";
+import { MESSAGES } from "../catalogue/index.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { Page } from "../shared/ui/page.tsx";
+import { ApiError } from "../shared/v1-client.server.ts";
+import {
+  backToEditor,
+  barTitle,
+  commitDraft,
+  failedChange,
+  loadWorking,
+  readTarget,
+} from "./editor.server.ts";
+import { editorPagePath, editorPath } from "./paths.ts";
+import { receiverOf } from "./save-check.server.ts";
+import { buttonsWithProblems, saveProblemsText } from "./save-problems.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  const [working, members] = await Promise.all([
+    loadWorking(me, target.barId),
+    me.api.members(me.communityId),
+  ]);
+  const problems = buttonsWithProblems(working.bar.items);
+  const back = editorPath({ barId: target.barId, memberId: target.memberId, continue: true });
+  if (!working.hasDraft || problems.length === 0) throw redirect(back);
+  const receiver = receiverOf(working.bar, members, target.memberId, me.userId);
+  return {
+    target,
+    title: barTitle(working.bar.name),
+    question: saveProblemsText(problems.length, receiver),
+    problems: problems.map((p) => ({
+      ...p,
+      href: editorPagePath("button", { barId: target.barId, memberId: target.memberId, itemId: p.id }),
+    })),
+    // Fix them: back to the bar, on the first button with a problem.
+    fix: editorPath({
+      barId: target.barId,
+      memberId: target.memberId,
+      continue: true,
+      focus: problems[0]!.id,
+      control: "edit",
+    }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const target = readTarget(args.request);
+  let uninvited;
+  try {
+    ({ uninvited } = await commitDraft(me, target, false));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return failedChange(me, target, "Save bar", error);
+  }
+  if (uninvited) throw redirect(editorPagePath("saved", { barId: target.barId, memberId: uninvited.id }));
+  return backToEditor(me, target, { banner: "Bar successfully saved." });
+}
+
+export default function SaveCheck({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <Page title={`Save ${d.title} with problems?`}>
+      <div className="panel panel--notice">
+        <p>
+          <strong>{d.question}</strong>
+        </p>
+        <ul className="list--bullet">
+          {d.problems.map((p) => (
+            <li key={p.id}>
+              {p.label || "(no text)"}: <a href={p.href}>{MESSAGES.buttonHasIssue}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form method="post" className="button-group">
+        <a className="button" href={d.fix}>
+          Fix them
+        </a>
+        <button type="submit" className="button button--secondary">
+          Save anyway
+        </button>
+      </form>
+    </Page>
+  );
+}

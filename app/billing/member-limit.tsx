@@ -1,0 +1,40 @@
+// The member limit said before it refuses (issue 23 item 13): at 5 of 5 the dashboard and the add-person form
+// say the group is full and lead to the plan change, instead of a form that is refused on submit. /v1 still
+// refuses a member past the limit (limit_reached).
+import { isUnlimited } from "../../contract/index.ts";
+
+/** Whether the group has no room for one more member. */
+export function groupIsFull(memberCount: number, memberLimit: number): boolean {
+  return !isUnlimited(memberLimit) && memberCount >= memberLimit;
+}
+
+export function MemberLimitNotice({
+  count,
+  limit,
+  id,
+  level = 2,
+}: {
+  count: number;
+  limit: number;
+  id: string;
+  /** The heading's level where the notice stands (3 in the dashboard's side panel). */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 3 ? "h3" : "h2";
+  return (
+    <div className="notice" role="region" aria-labelledby={id}>
+      <Heading id={id} className="heading-m">
+        Your group is full
+      </Heading>
+      <p>
+        Your plan allows up to {limit} members, and your group has {count}. To add someone else, first choose
+        a plan with room for more people.
+      </p>
+      <p>
+        <a className="button" href="/billing/plans">
+          Choose a larger plan
+        </a>
+      </p>
+    </div>
+  );
+}

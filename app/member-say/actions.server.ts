@@ -1,0 +1,78 @@
+// The member's answers on their page (JavaScript off: plain form posts that come back to the page with a
+// banner): approve a waiting change, "not now", and their "changes wait for my OK" setting.
+import { redirect } from "react-router";
+import { z } from "zod";
+import { failureMessage } from "../shared/errors.ts";
+import type { SignedInCommunity } from "../shared/guard.server.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { MY_BARS_PATH } from "./paths.ts";
+
+const answerSchema = z.object({
+  intent: z.enum(["approve", "not-now"]),
+  barId: z.string().uuid(),
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+  barName: z.string().max(200).optional(),
+});
+
+const settingsSchema = z.object({
+  intent: z.literal("settings"),
+  required: z.literal("on").optional(),
+  emailMe: z.literal("on").optional(),
+});
+
+const formSchema = z.discriminatedUnion("intent", [answerSchema, settingsSchema]);
+
+function problemText(error: ApiError): string {
+  if (error.code === "version_conflict") {
+    return "The bar was changed again while you were looking. Please look at the changes below again.";
+  }
+  if (error.code === "approval_off") {
+    return "Changes reach your computer at once now, so there is nothing to approve.";
+  }
+  return failureMessage(error);
+}
+
+/** Runs one answer and comes back to the page with a banner (or the problem in words). */
+export async function answerOnMyBars(
+  me: SignedInCommunity,
+  memberId: string,
+  form: FormData,
+): Promise<never> {
+  const parsed = formSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    me.session.set({ banner: { kind: "info", message: "That did not work. Please try again." } });
+    throw redirect(MY_BARS_PATH);
+  }
+  const value = parsed.data;
+  try {
+    if (value.intent === "settings") {
+      const required = value.required === "on";
+      await me.api.setMemberApproval(me.communityId, memberId, {
+        required,
+        email_me: value.emailMe === "on",
+      });
+      me.session.set({
+        banner: {
+          kind: "success",
+          message: required
+            ? "Saved. Changes to your bars now wait for your OK."
+            : "Saved. Changes to your bars now reach your computer at once.",
+        },
+      });
+    } else if (value.intent === "approve") {
+      await me.api.approveMemberBar(me.communityId, memberId, value.barId, value.version);
+      me.session.set({
+        banner: { kind: "success", message: "Thank you. Your computer now shows the changed bar." },
+      });
+    } else {
+      await me.api.notNowMemberBar(me.communityId, memberId, value.barId, value.version);
+      me.session.set({
+        banner: { kind: "info", message: "Not now. Your computer keeps showing the bar as it was." },
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401) throw error;
+    me.session.set({ banner: { kind: "info", message: problemText(error) } });
+  }
+  throw redirect(MY_BARS_PATH);
+}

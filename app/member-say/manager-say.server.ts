@@ -1,0 +1,59 @@
+// A manager's view of a member's say (issue 19), from the member's approval state.
+import type { MemberApproval } from "../../contract/index.ts";
+import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
+import type { ManagerSayView } from "./waiting-note.tsx";
+import { onWords, sinceWords } from "./when.ts";
+
+/** For a .catch(): a 404 (the person is gone) as null; anything else goes on. */
+export function notFoundAsNull(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
+/** "Waiting for Pat's OK since Tuesday". */
+export function waitingText(name: string, since: string, now: Date = new Date()): string {
+  return `Waiting for ${name}'s OK ${sinceWords(since, now)}`;
+}
+
+export function managerSayView(
+  state: MemberApproval,
+  fallbackName: string,
+  now: Date = new Date(),
+): ManagerSayView {
+  const name = state.member_name ?? fallbackName;
+  return {
+    memberId: state.member_id,
+    name,
+    required: state.required,
+    setByText:
+      state.required && state.set_at
+        ? `Turned on by ${state.set_by?.name ?? "someone in your group"} ${onWords(state.set_at, now)}.`
+        : null,
+    waiting: state.bars.flatMap((bar) =>
+      bar.waiting_since
+        ? [
+            {
+              barId: bar.bar_id,
+              barName: barDisplayName(bar.name),
+              text: waitingText(name, bar.waiting_since, now),
+            },
+          ]
+        : [],
+    ),
+    bars: state.bars.map((bar) => ({ barId: bar.bar_id, barName: barDisplayName(bar.name) })),
+  };
+}
+
+/** What the bar editor says about the person's OK for this bar: "Waiting for Pat's OK since Tuesday". */
+export function editorSayNote(state: MemberApproval | null, barId: string, now: Date = new Date()) {
+  const bar = state?.bars.find((b) => b.bar_id === barId);
+  if (!state || !bar) return null;
+  const name = state.member_name ?? "this person";
+  return {
+    name,
+    memberId: state.member_id,
+    required: state.required,
+    waiting: bar.waiting_since ? waitingText(name, bar.waiting_since, now) : null,
+  };
+}

@@ -1,0 +1,29 @@
+// /my-bars/card/{barId} (issue 19): the member's large-print card of one of their bars, as their computer shows it.
+import { data } from "react-router";
+import type { Route } from "./+types/member-card";
+import { currentMemberId } from "../members/members.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { Page } from "../shared/ui/page.tsx";
+import { MY_BARS_PATH } from "./paths.ts";
+import { LargePrintCard, PrintHint } from "./large-print-card.tsx";
+import { sayView } from "./say.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const memberId = await currentMemberId(me, args);
+  const view = memberId ? sayView(await me.api.memberApproval(me.communityId, memberId)) : null;
+  const bar = view?.bars.find((b) => b.barId === args.params.barId);
+  if (!view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
+  return { card: { barName: bar.name, forName: null, tiles: bar.shown, helpers: view.managers } };
+}
+
+export default function MemberCard({ loaderData }: Route.ComponentProps) {
+  return (
+    <Page title={`Large-print card: ${loaderData.card.barName}`}>
+      <PrintHint back={{ href: MY_BARS_PATH, label: "Back to your bars" }} />
+      <LargePrintCard card={loaderData.card} />
+    </Page>
+  );
+}

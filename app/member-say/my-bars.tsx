@@ -1,0 +1,112 @@
+// /my-bars (issue 19): the member's own bars, drawn as their desktop app shows them, with what's new in plain
+// words, a change waiting for their OK (Approve, Not now, "please talk to me about this"), their setting, and
+// whom to ask. Large readable text; plain forms (works without JavaScript).
+import { data, Form } from "react-router";
+import type { Route } from "./+types/my-bars";
+import { currentMemberId } from "../members/members.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { PRODUCT_NAME } from "../shared/product.ts";
+import { Page } from "../shared/ui/page.tsx";
+import { answerOnMyBars } from "./actions.server.ts";
+import { BarPicture } from "./bar-picture.tsx";
+import { BarSection } from "./bar-section.tsx";
+import { sayView } from "./say.server.ts";
+import { tilesOf } from "./tiles.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
+
+async function ownMemberId(args: Route.LoaderArgs | Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const memberId = await currentMemberId(me, args);
+  if (!memberId) throw data({ message: "Your place in this group could not be found." }, { status: 404 });
+  return { me, memberId };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { me, memberId } = await ownMemberId(args);
+  const view = sayView(await me.api.memberApproval(me.communityId, memberId));
+  // The bar after a waiting change, drawn too.
+  const after = await Promise.all(
+    view.bars.map(async (bar) =>
+      bar.waiting ? tilesOf((await me.api.bar(me.communityId, bar.barId)).items) : null,
+    ),
+  );
+  return { banner: me.session.take("banner") ?? null, view, after };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { me, memberId } = await ownMemberId(args);
+  return answerOnMyBars(me, memberId, await args.request.formData());
+}
+
+export default function MyBars({ loaderData }: Route.ComponentProps) {
+  const { view, after } = loaderData;
+  return (
+    <Page title="Your bars" banner={loaderData.banner}>
+      <div className="large-print">
+        <p>
+          These are the bars made for you. This is how they look in the {PRODUCT_NAME} app on your computer.
+        </p>
+        {view.bars.length === 0 ? <p>There are no bars for you yet.</p> : null}
+        {view.bars.map((bar, i) => (
+          <BarSection key={bar.barId} bar={bar}>
+            {bar.waiting && after[i] ? (
+              <BarPicture tiles={after[i]} label={`${bar.name} after the change`} />
+            ) : null}
+          </BarSection>
+        ))}
+        <section aria-labelledby="say-setting" className="panel">
+          <h2 id="say-setting">Changes wait for my OK</h2>
+          <p>
+            {view.required
+              ? "On: when someone changes one of your bars, your computer keeps showing it as it was until you say it is OK."
+              : "Off: when someone changes one of your bars, the change reaches your computer at once."}
+          </p>
+          {view.setByText ? <p>{view.setByText}</p> : null}
+          <Form method="post" reloadDocument className="form">
+            <input type="hidden" name="intent" value="settings" />
+            <div className="checkbox">
+              <input
+                className="checkbox__input"
+                type="checkbox"
+                id="say-required"
+                name="required"
+                defaultChecked={view.required}
+              />
+              <label className="checkbox__label" htmlFor="say-required">
+                Changes to my bars wait for my OK
+              </label>
+            </div>
+            <div className="checkbox">
+              <input
+                className="checkbox__input"
+                type="checkbox"
+                id="say-email"
+                name="emailMe"
+                defaultChecked={view.emailMe}
+              />
+              <label className="checkbox__label" htmlFor="say-email">
+                Email me when a change is waiting for my OK
+              </label>
+            </div>
+            <button type="submit" className="button">
+              Save my choice
+            </button>
+          </Form>
+        </section>
+        {view.managers.length > 0 ? (
+          <section aria-labelledby="say-helpers">
+            <h2 id="say-helpers">Who to ask</h2>
+            <ul className="list--bullet">
+              {view.managers.map((m) => (
+                <li key={m.email}>
+                  {m.name}: <a href={`mailto:${m.email}`}>{m.email}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

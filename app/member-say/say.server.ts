@@ -1,0 +1,117 @@
+// What the member's page (and the manager's view of it) shows: each bar as the desktop app shows it, the change
+// waiting for the member's OK in plain words, and what changed lately: read from /v1's approval state
+// (contract/approvals.ts) and worded by the bar history's own diff (app/bar-editor/diff.ts).
+import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../../contract/index.ts";
+import { plainChanges } from "../bar-editor/diff.ts";
+import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import type { SignedInCommunity } from "../shared/guard.server.ts";
+import { tilesOf, type Tile } from "./tiles.ts";
+import { onWords, sinceWords } from "./when.ts";
+
+export interface ChangeView {
+  version: number;
+  who: string;
+  when: string;
+  datetime: string;
+  sentences: string[];
+}
+
+export interface WaitingView {
+  /** The bar's current version: what an approval names. */
+  version: number;
+  sinceText: string;
+  since: string;
+  /** Everything since the approved version, in plain words. */
+  sentences: string[];
+  /** Who made the waiting changes. */
+  who: string[];
+  saves: number;
+  notNowText: string | null;
+}
+
+export interface BarView {
+  barId: string;
+  name: string;
+  shown: Tile[];
+  waiting: WaitingView | null;
+  whatsNew: ChangeView[];
+}
+
+export interface SayView {
+  memberId: string;
+  memberName: string;
+  required: boolean;
+  setByText: string | null;
+  emailMe: boolean;
+  managers: { name: string; email: string }[];
+  bars: BarView[];
+}
+
+function authorOf(v: BarVersionSummary): string {
+  return v.author.name || (v.author.user_id ? "Someone in your group" : "A former member of your group");
+}
+
+function waitingOf(bar: MemberApprovalBar, now: Date): WaitingView | null {
+  if (bar.waiting_since === null || bar.approved_version >= bar.current_version) return null;
+  const versions = bar.versions; // newest first, down to the approved one
+  const current = versions[0];
+  const base = versions.find((v) => v.version === bar.approved_version) ?? versions.at(-1) ?? null;
+  if (!current) return null;
+  const newer = versions.filter((v) => v.version > bar.approved_version);
+  return {
+    version: bar.current_version,
+    since: bar.waiting_since,
+    sinceText: sinceWords(bar.waiting_since, now),
+    sentences: plainChanges(base === current ? null : base, current),
+    who: [...new Set(newer.map(authorOf))],
+    saves: newer.length,
+    notNowText: bar.not_now_at ? `You said "not now" ${onWords(bar.not_now_at, now)}.` : null,
+  };
+}
+
+function whatsNewOf(bar: MemberApprovalBar, now: Date): ChangeView[] {
+  // Only what reached the desktop: versions up to the approved one.
+  const versions = bar.versions.filter((v) => v.version <= bar.approved_version);
+  return versions.flatMap((v, i) => {
+    const before = versions[i + 1] ?? null;
+    if (before === null && v.version !== 1) return [];
+    const sentences = plainChanges(before, v);
+    if (sentences.length === 0) return [];
+    return [
+      {
+        version: v.version,
+        who: authorOf(v),
+        when: onWords(v.created_at, now),
+        datetime: v.created_at,
+        sentences,
+      },
+    ];
+  });
+}
+
+/** The view of one member's bars from their approval state. */
+export function sayView(state: MemberApproval, now: Date = new Date()): SayView {
+  return {
+    memberId: state.member_id,
+    memberName: state.member_name ?? "this member",
+    required: state.required,
+    setByText:
+      state.required && state.set_at
+        ? `${state.set_by?.name ?? "Someone in your group"} turned this on ${onWords(state.set_at, now)}.`
+        : null,
+    emailMe: state.email_me,
+    managers: state.managers.map((m) => ({ name: m.name ?? m.email, email: m.email })),
+    bars: state.bars.map((bar) => ({
+      barId: bar.bar_id,
+      name: barDisplayName(bar.name),
+      shown: tilesOf(bar.shown.items),
+      waiting: waitingOf(bar, now),
+      whatsNew: whatsNewOf(bar, now),
+    })),
+  };
+}
+
+/** The signed-in member's own state (their member id from the user's communities). */
+export async function loadOwnSay(me: SignedInCommunity, memberId: string): Promise<SayView> {
+  return sayView(await me.api.memberApproval(me.communityId, memberId));
+}

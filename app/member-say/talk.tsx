@@ -1,0 +1,102 @@
+// /my-bars/talk/{barId} (issue 19): "please talk to me about this": the member asks the group's managers, by
+// email, to talk with them about the change waiting on one of their bars, with an optional message.
+import { getTextareaProps } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/talk";
+import { LIMITS } from "../../contract/limits.ts";
+import { currentMemberId } from "../members/members.server.ts";
+import { submitForm } from "../shared/form-action.server.ts";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { summaryItems } from "../shared/ui/form.tsx";
+import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+import { MY_BARS_PATH } from "./paths.ts";
+import { sayView } from "./say.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
+
+const talkSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(LIMITS.message, `Your message can be at most ${LIMITS.message} characters long.`)
+    .optional(),
+});
+
+async function target(args: Route.LoaderArgs | Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const memberId = await currentMemberId(me, args);
+  const view = memberId ? sayView(await me.api.memberApproval(me.communityId, memberId)) : null;
+  const bar = view?.bars.find((b) => b.barId === args.params.barId);
+  if (!memberId || !view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
+  return { me, memberId, view, bar };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { view, bar } = await target(args);
+  return {
+    barName: bar.name,
+    managers: view.managers.map((m) => m.name),
+    changes: bar.waiting?.sentences ?? [],
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { me, memberId, bar } = await target(args);
+  const outcome = await submitForm(await args.request.formData(), {
+    schema: talkSchema,
+    label: "Asking to talk",
+    call: ({ message }) =>
+      me.api.talkAboutMemberBar(me.communityId, memberId, bar.barId, {
+        version: bar.waiting?.version ?? 1,
+        message: message ?? null,
+      }),
+  });
+  if (!outcome.ok) return outcome.reply;
+  me.session.set({
+    banner: { kind: "success", message: "We emailed your helpers. They will get in touch with you." },
+  });
+  throw redirect(MY_BARS_PATH);
+}
+
+export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = usePageForm(talkSchema, actionData, { shouldValidate: "onSubmit" });
+  const errors = summaryItems([fields.message]);
+  const { key, ...textarea } = getTextareaProps(fields.message, {
+    ariaDescribedBy: `${fields.message.id}-hint`,
+  });
+  const who = loaderData.managers.length > 0 ? loaderData.managers.join(" and ") : "your helpers";
+  return (
+    <FormPage title={`Talk about ${loaderData.barName}`} failure={actionData?.failure} errors={errors}>
+      <div className="large-print">
+        <p>
+          We will email {who} and ask them to talk with you about the change to {loaderData.barName}. Nothing
+          changes on your computer until you say it is OK.
+        </p>
+        {loaderData.changes.length > 0 ? (
+          <ul className="list--bullet">
+            {loaderData.changes.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        ) : null}
+        <PageForm form={form} submit="Send" cancel={MY_BARS_PATH}>
+          <div className={`field${fields.message.errors?.length ? " field--error" : ""}`}>
+            <label className="field__label" htmlFor={fields.message.id}>
+              Your message (you can leave this empty)
+            </label>
+            <p className="field__hint" id={`${fields.message.id}-hint`}>
+              For example: &quot;Where did Skype go?&quot;
+            </p>
+            {fields.message.errors?.length ? (
+              <p className="field__error" id={fields.message.errorId}>
+                <span className="visually-hidden">Error:</span> {fields.message.errors[0]}
+              </p>
+            ) : null}
+            <textarea key={key} {...textarea} className="input say-message" rows={5} />
+          </div>
+        </PageForm>
+      </div>
+    </FormPage>
+  );
+}

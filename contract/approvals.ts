@@ -1,0 +1,105 @@
+// Issue 19, the member's say: "changes wait for my OK". A member (or, to turn it on, a manager) sets it per member;
+// while it is on, the desktop route serves each of the member's bars at the version the member approved, and the
+// member answers a waiting change with approve, "not now", or "please talk to me about this" (which emails the
+// managers). Every change of the setting and every answer is in the bar's history (approval events).
+import { z } from "zod";
+import { barSchema, barVersionAuthorSchema, barVersionSummarySchema, baseVersionSchema } from "./bars.ts";
+import { LIMITS } from "./limits.ts";
+
+/** Saved versions a member's page gets per bar when nothing waits ("What's new": the last changes). */
+export const WHATS_NEW_VERSIONS = 3;
+/** Versions sent for one waiting change at most (everything since the approved version, up to this many). */
+export const WAITING_VERSIONS_MAX = 50;
+/** "Please talk to me about this" emails a member may send in an hour. */
+export const TALK_PER_HOUR = 3;
+
+/** One of the member's bars: what the desktop shows, the bar as saved now, and what changed. */
+export const memberApprovalBarSchema = z.object({
+  bar_id: z.string().min(1),
+  name: z.string(),
+  /** The bar's latest saved version. */
+  current_version: z.number().int().min(1),
+  /** The version the desktop app is served: the approved one while the setting is on, else the current one. */
+  approved_version: z.number().int().min(1),
+  approved_at: z.string().nullable(),
+  /** When the oldest change the member has not approved was saved; null when nothing waits. */
+  waiting_since: z.string().nullable(),
+  /** The version the member said "not now" to (only while it is still the current one). */
+  not_now_version: z.number().int().min(1).nullable(),
+  not_now_at: z.string().nullable(),
+  /** The bar as the desktop app shows it (the approved version's content). */
+  shown: barSchema,
+  /**
+   * Version summaries, newest first. While a change waits: every version from the current one down to the
+   * approved one (the base to compare with). Otherwise the last WHATS_NEW_VERSIONS + 1 (their changes).
+   */
+  versions: z.array(barVersionSummarySchema),
+});
+export type MemberApprovalBar = z.infer<typeof memberApprovalBarSchema>;
+
+/** A manager of the group, so the member knows whom to ask (name and email address). */
+export const approvalContactSchema = z.object({ name: z.string().nullable(), email: z.string() });
+export type ApprovalContact = z.infer<typeof approvalContactSchema>;
+
+/** GET (and the answer of every change of) .../members/{mid}/approval: for the member themselves and managers. */
+export const memberApprovalSchema = z.object({
+  member_id: z.string().min(1),
+  /** The member's full name (null when none). */
+  member_name: z.string().nullable(),
+  /** Whether changes wait for the member's OK. */
+  required: z.boolean(),
+  /** Who turned it on last (null while it is off, or when that account is gone). */
+  set_by: barVersionAuthorSchema.nullable(),
+  set_at: z.string().nullable(),
+  /** The member's choice: an email to them when a change starts waiting. */
+  email_me: z.boolean(),
+  /** The group's active managers. */
+  managers: z.array(approvalContactSchema),
+  /** The bars provided for the member, in their order (none: the group's default bar). */
+  bars: z.array(memberApprovalBarSchema),
+});
+export type MemberApproval = z.infer<typeof memberApprovalSchema>;
+
+/**
+ * PUT .../members/{mid}/approval. The member may set both; a manager may only turn `required` on (off: 403) and
+ * never sets `email_me` (403): it is the member's own choice.
+ */
+export const setApprovalRequestSchema = z.object({
+  required: z.boolean(),
+  email_me: z.boolean().nullish(),
+});
+export type SetApprovalRequest = z.input<typeof setApprovalRequestSchema>;
+
+/**
+ * POST .../members/{mid}/bars/{barId}/approve and .../not_now: the member's own answer, naming the version they
+ * saw (`version`); another version than the bar's current one is 409 `version_conflict`, so nobody approves a
+ * change they have not seen. While the setting is off: 400 `approval_off`.
+ */
+export const approvalAnswerRequestSchema = z.object({ version: baseVersionSchema });
+export type ApprovalAnswerRequest = z.input<typeof approvalAnswerRequestSchema>;
+
+/** POST .../members/{mid}/bars/{barId}/talk: emails the managers; at most TALK_PER_HOUR an hour (429). */
+export const talkRequestSchema = z.object({
+  version: baseVersionSchema,
+  message: z.string().max(LIMITS.message).nullish(),
+});
+export type TalkRequest = z.input<typeof talkRequestSchema>;
+
+export const APPROVAL_EVENT_KINDS = ["turned_on", "turned_off", "approved", "not_now", "talk"] as const;
+
+/** One entry of a bar's approval history. */
+export const approvalEventSchema = z.object({
+  kind: z.enum(APPROVAL_EVENT_KINDS),
+  /** The bar's version it concerned (the current one when the setting changed). */
+  version: z.number().int().min(1),
+  member_id: z.string().nullable(),
+  member_name: z.string().nullable(),
+  /** Who did it: the member, or the manager who turned the setting on. */
+  actor: barVersionAuthorSchema,
+  created_at: z.string(),
+});
+export type ApprovalEvent = z.infer<typeof approvalEventSchema>;
+
+/** GET .../bars/{barId}/approval_events (managers): newest first, at most 100. */
+export const approvalEventsResponseSchema = z.object({ events: z.array(approvalEventSchema) });
+export type ApprovalEventsResponse = z.infer<typeof approvalEventsResponseSchema>;

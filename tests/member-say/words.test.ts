@@ -1,0 +1,123 @@
+// Issue 19: the member's words. What each button does in one sentence (the large-print card), days in plain
+// words ("since Tuesday"), and the page's view of a waiting change built from /v1's approval state.
+import { describe, expect, it } from "vitest";
+import type { MemberApproval } from "../../contract/approvals.ts";
+import { createItem, toWire } from "../../app/catalogue/index.ts";
+import { editorSayNote, waitingText } from "../../app/member-say/manager-say.server.ts";
+import { sayView } from "../../app/member-say/say.server.ts";
+import { tilesOf } from "../../app/member-say/tiles.ts";
+import { dayWords } from "../../app/member-say/when.ts";
+
+const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
+
+describe("one sentence per button", () => {
+  it("uses the catalogue's words, said to the member, and the label for buttons made from a blank", () => {
+    const news = toWire(createItem("bbc_news"));
+    const zoom = toWire(createItem("clipboard"));
+    const skype = toWire(createItem("skype_app"));
+    const site = {
+      kind: "link",
+      is_primary: false,
+      configuration: { label: "Parish news", url: "https://p.example/" },
+    };
+    const program = {
+      kind: "application",
+      is_primary: false,
+      configuration: { label: "Solitaire", exe: "sol.exe" },
+    };
+    expect(
+      tilesOf([news, zoom, skype, site, program, { nonsense: true }]).map((t) => [t.label, t.sentence]),
+    ).toEqual([
+      ["BBC News", "Opens BBC News in your web browser."],
+      ["Text Size", "Makes text and everything on the screen bigger or smaller."],
+      ["Skype", "Calls or chats with a person on Skype."],
+      ["Parish news", "Opens Parish news in your web browser."],
+      ["Solitaire", "Starts Solitaire on your computer."],
+      ["A button", "A button your helper made."],
+    ]);
+  });
+});
+
+describe("days in plain words", () => {
+  it("says today, yesterday, the weekday within a week, else the date", () => {
+    expect(dayWords("2026-11-26T01:00:00Z", NOW)).toBe("today");
+    expect(dayWords("2026-11-25T23:00:00Z", NOW)).toBe("yesterday");
+    expect(dayWords("2026-11-24T09:00:00Z", NOW)).toBe("Tuesday");
+    expect(dayWords("2026-11-02T09:00:00Z", NOW)).toBe("2 November 2026");
+    expect(waitingText("Pat", "2026-11-24T09:00:00Z", NOW)).toBe("Waiting for Pat's OK since Tuesday");
+  });
+});
+
+const summary = (version: number, labels: string[], name = "Sam Hill") => ({
+  version,
+  created_at: "2026-11-24T09:00:00Z",
+  author: { user_id: "u1", name },
+  restored_from: null,
+  name: "Pat's bar",
+  is_shared: false,
+  items: labels.map((label) => ({ id: label, kind: "link", label, digest: label })),
+});
+
+const state = (bar: Partial<MemberApproval["bars"][number]>): MemberApproval => ({
+  member_id: "m1",
+  member_name: "Pat Lee",
+  required: true,
+  set_by: { user_id: "u1", name: "Sam Hill" },
+  set_at: "2026-11-24T08:00:00Z",
+  email_me: false,
+  managers: [{ name: null, email: "sam@example.com" }],
+  bars: [
+    {
+      bar_id: "b1",
+      name: "Pat's bar",
+      current_version: 3,
+      approved_version: 1,
+      approved_at: null,
+      waiting_since: "2026-11-24T09:00:00Z",
+      not_now_version: null,
+      not_now_at: null,
+      shown: { id: "b1", name: "Pat's bar", is_shared: false, items: [], version: 1 },
+      versions: [
+        summary(3, ["BBC News", "Email"]),
+        summary(2, ["Email", "Skype", "BBC News"], "Ann Hill"),
+        summary(1, ["Email", "Skype"]),
+      ],
+      ...bar,
+    },
+  ],
+});
+
+describe("the member's page view", () => {
+  it("shows everything since the approved version as one waiting change, by whom and since when", () => {
+    const view = sayView(state({}), NOW);
+    expect(view.setByText).toBe("Sam Hill turned this on on Tuesday.");
+    expect(view.managers).toEqual([{ name: "sam@example.com", email: "sam@example.com" }]);
+    const waiting = view.bars[0]!.waiting!;
+    expect(waiting).toMatchObject({
+      version: 3,
+      sinceText: "since Tuesday",
+      saves: 2,
+      who: ["Sam Hill", "Ann Hill"],
+    });
+    expect(waiting.sentences).toEqual(["Added: BBC News.", "Removed: Skype."]);
+    expect(view.bars[0]!.whatsNew).toEqual([
+      expect.objectContaining({ version: 1, sentences: ["New bar with 2 buttons."] }),
+    ]);
+    expect(editorSayNote(state({}), "b1", NOW)).toEqual({
+      name: "Pat Lee",
+      memberId: "m1",
+      required: true,
+      waiting: "Waiting for Pat Lee's OK since Tuesday",
+    });
+  });
+
+  it("has nothing waiting once the current version is approved", () => {
+    const view = sayView(state({ approved_version: 3, waiting_since: null }), NOW);
+    expect(view.bars[0]!.waiting).toBeNull();
+    expect(view.bars[0]!.whatsNew.map((c) => c.sentences)).toEqual([
+      ["Moved: Email is now last.", "Removed: Skype."],
+      ["Added: BBC News."],
+      ["New bar with 2 buttons."],
+    ]);
+  });
+});
