@@ -31,7 +31,7 @@ async function listen(server: Server, listenPort: number, listenHost: string): P
 
 // Rate-limit counters shared by every instance behind a load balancer (docs/deployment.md). Set up
 // before the portal and the embedded service create their limiters.
-const shared = env.REDIS_URL ? shareCountersThroughRedis(env.REDIS_URL, logger) : undefined;
+const shared = env.REDIS_URL ? await shareCountersThroughRedis(env.REDIS_URL, logger) : undefined;
 if (shared) closers.push(() => shared.close());
 
 if (!env.API_URL) {

@@ -76,7 +76,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     passwords: options.passwords ?? createPasswordHasher(config.scryptCost),
     mail,
     captcha: createCaptcha(config),
-    payments: config.stripe ? createStripePayments(config.stripe) : localPayments,
+    payments: config.stripe ? await createStripePayments(config.stripe) : localPayments,
     now,
   };
 

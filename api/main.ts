@@ -6,7 +6,7 @@ import { shareCountersThroughRedis } from "./http/shared-state.ts";
 const config = loadApiConfig(process.env);
 // Several services behind a load balancer share their rate-limit counters through Redis.
 const shared = process.env.REDIS_URL
-  ? shareCountersThroughRedis(process.env.REDIS_URL, config.logger)
+  ? await shareCountersThroughRedis(process.env.REDIS_URL, config.logger)
   : undefined;
 const api = await createApi(config, { redisReady: shared?.ready });
 const port = Number(process.env.API_PORT ?? 3001);

@@ -8,6 +8,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./shared/context.ts";
+import { layoutDataIfKnown } from "./shared/layout-data.server.ts";
+import { LayoutDataContext, type LayoutData } from "./shared/ui/layout-data.tsx";
 import { NonceContext } from "./shared/ui/nonce.tsx";
 
 export const streamTimeout = 10_000;
@@ -20,6 +22,10 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
+  // For the layout of an error page whose root loader did not run (read only then, once).
+  let layout: LayoutData | null | undefined;
+  const fallbackLayout = () =>
+    layout === undefined ? (layout = layoutDataIfKnown(request, loadContext)) : layout;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];
@@ -39,7 +45,9 @@ export default function handleRequest(
     collector.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LayoutDataContext.Provider value={fallbackLayout}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LayoutDataContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -12,11 +12,11 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { createHash } from "node:crypto";
-import { accessContext, signedInNoStore } from "./shared/guard.server.ts";
+import { signedInNoStore } from "./shared/guard.server.ts";
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_TITLE } from "./shared/errors.ts";
-import { sessionContext, sessionMiddleware } from "./shared/session.server.ts";
-import { readFocusMode } from "./account/focus-mode.server.ts";
+import { layoutData } from "./shared/layout-data.server.ts";
+import { sessionMiddleware } from "./shared/session.server.ts";
+import { useLayoutData } from "./shared/ui/layout-data.tsx";
 import { PRODUCT_NAME } from "./shared/product.ts";
 import { useNonce } from "./shared/ui/nonce.tsx";
 import { Page } from "./shared/ui/page.tsx";
@@ -27,20 +27,7 @@ import inlineStyles from "./styles/app.css?inline";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, signedInNoStore];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(sessionContext);
-  const userId = session.loggedIn ? session.data.userId : undefined;
-  return {
-    loggedIn: session.loggedIn,
-    role: session.data.role ?? null,
-    focusMode: readFocusMode(request),
-    // Tabs compare this to notice a sign-in or sign-out in another tab; it reveals nothing.
-    sessionMarker: userId
-      ? createHash("sha256").update(`tandem-tab:${userId}`).digest("hex").slice(0, 16)
-      : "out",
-    publicPage: context.get(accessContext).access !== "login",
-    // For scripts that call /v1 through the portal's proxy (X-CSRF-Token); signed-in pages only.
-    csrfToken: session.csrfToken() ?? null,
-  };
+  return layoutData(request, context);
 }
 
 /** A page with an island (only the bar editor) gives its module's address as `islandScript` in its data. */
@@ -83,13 +70,15 @@ function HeaderFrame({ children }: { children: ReactNode }) {
 /**
  * Whether the page is the 503 of a signed-in request: the guard gave up before the root loader ran, so its data
  * is missing, but only signed-in pages answer 503 (issue 23 item 14: it showed a signed-in user "Sign in").
+ * The layout's data normally comes from the request's context then (useLayoutData, issue 21); this is the
+ * fallback when even that is unknown.
  */
 function signedInServiceError(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 503 && isServiceUnavailable(error.data);
 }
 
 export function Header() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useLayoutData(useRouteLoaderData<typeof loader>("root"));
   const error = useRouteError();
   const location = useLocation();
   const onLoginPage = location.pathname === "/login" || location.pathname === "/session-timed-out";
@@ -157,7 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const island = islandScriptOf(matches);
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useLayoutData(useRouteLoaderData<typeof loader>("root"));
   return (
     <html lang="en">
       <head>

@@ -2,22 +2,21 @@
 // (/assets/editor/island-*.js) hydrating only `#editor-island`. Measured as a manager gets it:
 //   - a manager with a bar: a fresh user signs up, creates a group (becoming its manager) and picks a
 //     ready-made bar, all through the real forms;
-//   - its JavaScript: every script the page loads in Chromium (the island, its chunks, the /scripts/
-//     enhancement modules), each fetched again for its raw, gzip -9 and sent sizes; budget 100 kB gzip;
-//   - the time from navigation to the first possible drag: `#editor-island[data-island="ready"]`, in
-//     Debian's Chromium with 4x CPU slowdown and Slow 4G, on a phone and a tablet viewport.
+//   - its JavaScript (bench/editor-scripts.ts): every script the page loads in Chromium, each fetched again
+//     for its raw, gzip -9 and sent sizes; budget 80 kB gzip (issue 21);
+//   - the time from navigation to the first possible drag (bench/editor-drag.ts), in Debian's Chromium with
+//     4x CPU slowdown and Slow 4G, on a phone and a tablet viewport.
+// This module: the settings, the manager with a bar, and the browser both measurements share.
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { gzipSync } from "node:zlib";
 import { cookieFrom, request, type HttpResponse } from "./http.ts";
-import { findAssets, measureAsset, type Asset } from "./pages.ts";
 import { registerUser } from "./register.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 const SESSION = "__session";
-export const EDITOR_BUDGET_GZIP = 100_000;
+export const EDITOR_BUDGET_GZIP = 80_000;
 /** The ready-made bar the manager picks (app/catalogue/presets.ts). */
 const PRESET = process.env.BENCH_EDITOR_PRESET ?? "predefined-1";
-const RUNS = Math.max(1, Number(process.env.BENCH_DRAG_RUNS ?? 5));
+export const RUNS = Math.max(1, Number(process.env.BENCH_DRAG_RUNS ?? 5));
 const READY_SELECTOR = '#editor-island[data-island="ready"]';
 /** A button of the desktop preview (shown from 768 px), dragged by its handle: the first thing one can drag. */
 const ITEM_SELECTOR = "#editor-island [data-preview-item]";
@@ -47,7 +46,7 @@ export const PROFILES = [
     deviceScaleFactor: 2,
   },
 ] as const;
-const MOBILE_UA =
+export const MOBILE_UA =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +171,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-async function signedInContext(
+export async function signedInContext(
   browser: Browser,
   origin: string,
   cookie: string,
@@ -237,7 +236,7 @@ async function pageState(page: Page): Promise<PageState> {
 }
 
 /** Waits for the island's ready mark, or gives up early when the page has no island at all. */
-async function waitForReady(page: Page, timeoutMs: number): Promise<PageState> {
+export async function waitForReady(page: Page, timeoutMs: number): Promise<PageState> {
   const deadline = Date.now() + timeoutMs;
   await page.waitForLoadState("load", { timeout: timeoutMs });
   for (;;) {
@@ -247,241 +246,4 @@ async function waitForReady(page: Page, timeoutMs: number): Promise<PageState> {
     if (Date.now() > deadline) return state;
     await page.waitForTimeout(200);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The editor page's JavaScript
-
-export interface EditorScript extends Asset {
-  /** How the bench found it: loaded by the page in Chromium, named in the HTML, or only importable. */
-  found: "loaded" | "in HTML" | "lazy (not loaded)";
-}
-
-export interface EditorWeight {
-  path: string;
-  scripts: EditorScript[];
-  /** The island module the HTML names, if any. */
-  island: string | null;
-  islandElement: boolean;
-  /** performance.now() at `ready` without throttling, if the island got ready. */
-  readyUnthrottledMs?: number;
-  /** Inline <script> elements without src: data (JSON, the island's props) and code, raw bytes. */
-  inline: { data: number; code: number; codeGzip9: number };
-  /** Where the list comes from ("Chromium", or the HTML alone when the browser failed). */
-  source: string;
-  loaded: { raw: number; gzip9: number; wire: number };
-  lazy: { raw: number; gzip9: number; wire: number };
-}
-
-const sum = (scripts: Asset[]) =>
-  scripts.reduce((t, s) => ({ raw: t.raw + s.raw, gzip9: t.gzip9 + s.gzip9, wire: t.wire + s.wire }), {
-    raw: 0,
-    gzip9: 0,
-    wire: 0,
-  });
-
-const kindOf = (pathname: string): Asset["kind"] =>
-  /^\/scripts\//.test(pathname) ? "other-js" : "framework-js";
-
-/** Module specifiers in a built module that point at more .js files (static and dynamic imports, Vite's preload lists). */
-function importsOf(code: string, moduleUrl: string, origin: string): string[] {
-  const found = new Set<string>();
-  for (const m of code.matchAll(/["'`]((?:\.{1,2}\/|\/)?[\w./-]+\.js)["'`]/g)) {
-    const spec = m[1]!;
-    const bases = spec.startsWith(".") || spec.startsWith("/") ? [moduleUrl] : [moduleUrl, `${origin}/`];
-    for (const base of bases) {
-      const url = new URL(spec, base);
-      if (url.origin === origin) found.add(url.href);
-    }
-  }
-  return [...found];
-}
-
-/** The editor page's JavaScript as a browser with an empty cache loads it (and what it could import later). */
-export async function measureEditorScripts(
-  browser: Browser | undefined,
-  origin: string,
-  manager: Manager,
-): Promise<EditorWeight> {
-  const pageUrl = origin + manager.editorPath;
-  const htmlRes = await request(pageUrl, { headers: { accept: "text/html", cookie: manager.cookie } });
-  if (htmlRes.status !== 200) throw new Error(`GET ${manager.editorPath} answered ${htmlRes.status}`);
-  const html = htmlRes.body.toString("utf8");
-  const inHtml = findAssets(html)
-    .filter((a) => a.kind !== "css")
-    .map((a) => new URL(a.url, pageUrl).href)
-    .filter((href) => href.startsWith(origin));
-  const island = /<script\b[^>]*src=["']([^"']*\/assets\/editor\/[^"']+\.js)["']/i.exec(html)?.[1] ?? null;
-
-  const loaded = new Set<string>();
-  let source = "Chromium (no throttling): every script response of the page";
-  let readyUnthrottledMs: number | undefined;
-  if (browser) {
-    const context = await signedInContext(browser, origin, manager.cookie);
-    try {
-      const page = await context.newPage();
-      page.on("response", (res) => {
-        const type = res.request().resourceType();
-        const url = new URL(res.url());
-        if (url.origin === origin && (type === "script" || url.pathname.endsWith(".js"))) {
-          loaded.add(url.origin + url.pathname);
-        }
-      });
-      await page.goto(pageUrl, { waitUntil: "commit", timeout: 30_000 });
-      const state = await waitForReady(page, 20_000);
-      readyUnthrottledMs = state.readyMs;
-      // Whatever the page fetches right after it is ready counts too.
-      await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
-      await page.waitForTimeout(500);
-    } finally {
-      await context.close();
-    }
-  } else {
-    source = "the HTML only (the browser did not start)";
-  }
-  // Named in the HTML but not seen loading (or no browser): counted all the same.
-  const htmlOnly = inHtml.filter((href) => !loaded.has(href));
-
-  // Chunks the island's modules could import later (a dialog opened, say), found in their code.
-  const lazy: string[] = [];
-  const queue = [...loaded, ...htmlOnly].filter((href) => new URL(href).pathname.startsWith("/assets/"));
-  const seen = new Set([...loaded, ...htmlOnly]);
-  while (queue.length) {
-    const href = queue.shift()!;
-    const res = await request(href, { headers: { "accept-encoding": "identity" } });
-    if (res.status !== 200) continue;
-    if (!loaded.has(href) && !htmlOnly.includes(href)) lazy.push(href);
-    for (const next of importsOf(res.body.toString("utf8"), href, origin)) {
-      if (seen.has(next) || !new URL(next).pathname.startsWith("/assets/")) continue;
-      seen.add(next);
-      queue.push(next);
-    }
-  }
-
-  const scripts: EditorScript[] = [];
-  const lists: [string[], EditorScript["found"]][] = [
-    [[...loaded], "loaded"],
-    [htmlOnly, "in HTML"],
-    [lazy, "lazy (not loaded)"],
-  ];
-  for (const [hrefs, found] of lists) {
-    for (const href of hrefs) {
-      const asset = await measureAsset(href, kindOf(new URL(href).pathname), manager.cookie);
-      scripts.push({ ...asset, found });
-    }
-  }
-  const inline = { data: 0, code: 0, codeGzip9: 0 };
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(m[1]!)) continue;
-    const body = Buffer.from(m[2]!);
-    if (/\stype\s*=\s*["']?application\/(?:ld\+)?json/i.test(m[1]!)) inline.data += body.length;
-    else {
-      inline.code += body.length;
-      inline.codeGzip9 += gzipSync(body, { level: 9 }).length;
-    }
-  }
-  const loadedTotal = sum(scripts.filter((s) => s.found !== "lazy (not loaded)"));
-  return {
-    path: manager.editorPath,
-    scripts,
-    inline,
-    island,
-    islandElement: html.includes('id="editor-island"'),
-    readyUnthrottledMs,
-    source,
-    // Inline code is JavaScript the page runs too (its bytes travel in the HTML).
-    loaded: {
-      raw: loadedTotal.raw + inline.code,
-      gzip9: loadedTotal.gzip9 + inline.codeGzip9,
-      wire: loadedTotal.wire,
-    },
-    lazy: sum(scripts.filter((s) => s.found === "lazy (not loaded)")),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Time to the first possible drag
-
-export interface DragRun {
-  readyMs?: number;
-  handles?: number;
-  fcpMs?: number;
-  dclMs?: number;
-  islandLoadedMs?: number;
-  error?: string;
-}
-
-export interface DragProfileResult {
-  profile: string;
-  runs: DragRun[];
-}
-
-async function throttledRun(
-  browser: Browser,
-  origin: string,
-  manager: Manager,
-  profile: (typeof PROFILES)[number],
-): Promise<DragRun> {
-  const context = await signedInContext(browser, origin, manager.cookie, {
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: MOBILE_UA,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuRate });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-    });
-    await page.goto(origin + manager.editorPath, { waitUntil: "commit", timeout: 60_000 });
-    const state = await waitForReady(page, 60_000);
-    if (state.readyMs === undefined) {
-      return {
-        ...state,
-        error: state.islandScript ? "the island never got ready within 60 s" : "the page loads no island",
-      };
-    }
-    return state;
-  } catch (error) {
-    return { error: error instanceof Error ? error.message.split("\n", 1)[0] : String(error) };
-  } finally {
-    await context.close();
-  }
-}
-
-/** RUNS throttled page loads per profile (after one warm-up load that is not counted). */
-export async function measureDrag(
-  browser: Browser,
-  origin: string,
-  manager: Manager,
-  progress: (text: string) => void,
-): Promise<DragProfileResult[]> {
-  await throttledRun(browser, origin, manager, PROFILES[0]);
-  const results: DragProfileResult[] = [];
-  for (const profile of PROFILES) {
-    progress(`editor: time to first drag, ${profile.name}, ${RUNS} throttled loads`);
-    const result: DragProfileResult = { profile: profile.name, runs: [] };
-    results.push(result);
-    for (let i = 0; i < RUNS; i++) {
-      const run = await throttledRun(browser, origin, manager, profile);
-      result.runs.push(run);
-      if (run.error) break; // the same reason would stop every run
-    }
-  }
-  return results;
-}
-
-export function median(values: (number | undefined)[]): number {
-  const xs = values.filter((v): v is number => v !== undefined && Number.isFinite(v)).sort((a, b) => a - b);
-  if (xs.length === 0) return NaN;
-  const mid = Math.floor(xs.length / 2);
-  return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
 }

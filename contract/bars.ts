@@ -101,8 +101,11 @@ export const baseVersionSchema = z.number().int().min(1).max(2_147_483_647);
 /**
  * POST /v1/communities/{id}/bars. `member_id` (ours, optional): the person the bar is for; the bar is added to
  * that member's `bar_ids` in the same transaction, at most MAX_BARS_PER_MEMBER of contract/members.ts (`bar_limit_reached`).
+ * `is_shared` may be left out and is then `false`: the original portal's presets page sends none (the
+ * original server refused that; accepting it costs nothing and makes that client work). Issue 21.
  */
 export const createBarRequestSchema = barInputSchema.extend({
+  is_shared: z.boolean().default(false),
   member_id: z.string().max(LIMITS.id).nullish(),
 });
 export type CreateBarRequest = z.input<typeof createBarRequestSchema>;

@@ -233,6 +233,28 @@ test.describe("the enhanced bar editor", () => {
     await expect(announcer(page)).toHaveText("", { timeout: 7_000 });
   });
 
+  test("a keyboard drag stops at the ends of the preview: Left on the first, Right on the last (issue 23 item 8)", async ({
+    page,
+  }) => {
+    const start = await openEditor(page);
+    const n = start.length;
+    for (const [label, key, position] of [
+      [start[0]!, "ArrowLeft", 1],
+      [start[n - 1]!, "ArrowRight", n],
+    ] as const) {
+      const handle = preview(page).getByRole("button", { name: `Drag ${label}`, exact: true });
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect(announcer(page)).toContainText(`Picked up "${label}", position ${position} of ${n}.`);
+      await page.keyboard.press(key);
+      await page.keyboard.press(key);
+      await page.keyboard.press("Space");
+      await expect(announcer(page)).toHaveText(`"${label}" moved to position ${position} of ${n}.`);
+      await expect(listFaces(page)).toHaveText(start);
+    }
+    await expect(status(page, SAVED)).toBeVisible();
+  });
+
   test("drag from the catalogue onto the bar adds a button; onto the remove zone removes one", async ({
     page,
   }) => {
@@ -401,6 +423,85 @@ test.describe("the enhanced bar editor", () => {
       await site.close();
       forgive(consoleErrors, /^Failed to load resource: the server responded with a status of 410\b/);
     }
+  });
+
+  test("Keep these settings keeps the address the check found to work, not the one typed (issue 23 item 5)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const site = await startSite();
+    try {
+      await openEditor(page);
+      const dialog = await addWebPageButton(page);
+      const address = dialog.getByLabel("Web page to open");
+      const corrected = `http://ok.test:${site.port}/ok`;
+      await address.fill(`ok.test:${site.port}/ok`);
+      await expect(dialog.getByText(`The link works at ${corrected}.`)).toBeVisible({ timeout: 10_000 });
+      // Not "Use …": the manager keeps the settings as typed.
+      const kept = draftKept(page);
+      await dialog.getByRole("button", { name: "Keep these settings" }).click();
+      await expect(dialog).toBeHidden();
+      await kept;
+      // The draft on the server has the http:// address (the desktop gets the bar from it once saved).
+      await page.reload();
+      await islandReady(page);
+      await page
+        .locator(".bar-list > li")
+        .last()
+        .getByRole("link", { name: /^Edit / })
+        .click();
+      await expect(
+        page.getByRole("dialog", { name: /^Edit the button / }).getByLabel("Web page to open"),
+      ).toHaveValue(corrected);
+    } finally {
+      await site.close();
+      forgive(consoleErrors, /^Failed to load resource: the server responded with a status of 410\b/);
+    }
+  });
+
+  test("Save says when nothing changed, and asks first when buttons still have problems (issue 23 items 6, 12)", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const save = page.getByRole("button", { name: "Save bar" });
+    const notice = page.locator(".editor-notice");
+    await expect(status(page, SAVED)).toBeVisible();
+    await save.click();
+    await expect(notice).toHaveText("There are no changes to save. The bar is as it was last saved.");
+
+    // A button that does not work yet: "Open a web page" without an address, kept as it is.
+    const dialog = await addWebPageButton(page);
+    await dialog.getByRole("button", { name: "Keep these settings" }).click();
+    await page
+      .getByRole("dialog", { name: "This button still has some problems." })
+      .getByRole("button", { name: "Continue" })
+      .click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator(".bar-list > li").last();
+    const fix = row.getByRole("link", { name: /^This button has an issue\. Click for more information/ });
+    await expect(fix).toBeVisible();
+    await expect(preview(page).getByText("This item has a problem.")).toHaveCount(1);
+
+    await save.click();
+    const ask = page.getByRole("dialog", { name: /^1 button still has problems: it will not work on .+\.$/ });
+    await expect(ask).toBeVisible();
+    await expectAccessible(page);
+    await ask.getByRole("button", { name: "Fix them" }).click();
+    await expect(ask).toBeHidden();
+    await expect(fix).toBeFocused();
+    await expect(status(page, UNSAVED)).toBeVisible();
+    // Its dialog says so as it opens.
+    await fix.click();
+    const edit = page.getByRole("dialog", { name: /^Edit the button / });
+    await expect(edit.getByText("This item has a problem.")).toBeVisible();
+    await edit.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(edit).toBeHidden();
+
+    await save.click();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(ask).toBeHidden();
+    await expect(status(page, SAVED)).toBeVisible();
+    await expect(notice).toHaveText("Bar successfully saved.");
   });
 
   test("the copy and revert dialogs, with focus back on what opened them", async ({ page }) => {

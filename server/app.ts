@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/shared/context.ts";
+import { encodeDocument } from "./document-encoding.ts";
 import { runInRequestScope } from "./request-scope.ts";
 
 import * as build from "virtual:react-router/server-build";
@@ -46,6 +47,17 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Req
   return new Request(url.href, init);
 }
 
+/** An HTML page with its length and no encoding yet: what entry.server.tsx sends for every page. */
+function isWholeDocument(response: Response): boolean {
+  const headers = response.headers;
+  return (
+    response.body !== null &&
+    headers.has("Content-Length") &&
+    !headers.has("Content-Encoding") &&
+    (headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
 export const handler: RequestHandler = async (req, res, next) => {
   try {
     const context = new RouterContextProvider();
@@ -61,7 +73,13 @@ export const handler: RequestHandler = async (req, res, next) => {
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [key, value] of response.headers.entries()) res.append(key, value);
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    if (isWholeDocument(response)) {
+      // A page rendered whole: compressed in one call (server/document-encoding.ts).
+      const document = encodeDocument(req, Buffer.from(await response.arrayBuffer()));
+      if (document.encoding) res.setHeader("Content-Encoding", document.encoding);
+      res.setHeader("Content-Length", String(document.body.byteLength));
+      res.end(document.body);
+    } else if (response.body) await writeReadableStreamToWritable(response.body, res);
     else res.end();
   } catch (error) {
     next(error);

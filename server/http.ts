@@ -324,7 +324,9 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       return refusePage(res, 405, "Method not allowed", "This address cannot be used that way.");
     }
     const host = req.get("host");
-    if (!host || host.length > 255 || !HOST.test(host)) {
+    if (!host || host.length > 255 || !HOST.test(host) || !URL.canParse(`http://${host}/`)) {
+      // The pattern lets through what only a URL parser refuses (a port over 65535, an IPv4 part over
+      // 255, brackets around no IPv6 address); every later step builds URLs from this Host.
       return refusePage(res, 400, "Bad request", "The request names no valid host.");
     }
     res.locals.host = host;

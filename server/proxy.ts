@@ -4,7 +4,7 @@
 //    session and refuses cross-site requests (Sec-Fetch-Site, Origin, and a CSRF token bound to the session);
 //  - the desktop apps (and any other client of the original API): a request without our session cookie is
 //    passed on as it came, with its own `Authorization: Bearer` when it has one, so sign-in, registration and
-//    every bearer-token call work as on the original server (docs/decisions/024). Such a request cannot ride on a
+//    every bearer-token call work as on the original server (docs/decisions/026). Such a request cannot ride on a
 //    browser's session: the browser's credential is the cookie, and a browser sends a foreign Authorization
 //    header only after a CORS preflight, which the portal never grants.
 import { Readable } from "node:stream";

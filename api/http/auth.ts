@@ -15,13 +15,47 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The token checks of one portal page (issue 21). A signed-in page makes several /v1 calls with the same
+ * token under the same portal request id (the guard's communities, then the page's own data), and each
+ * checked the token in the database again. Calls the portal vouches for (its secret, api/http/rateLimit.ts)
+ * now share one check per (request id, token) for a few seconds: a token revoked while a page is being made
+ * may still serve that page's later calls, as it would had they run in parallel; the next page checks again.
+ * Other callers (desktop apps, scripts) are checked on every call.
+ */
+const PAGE_CHECK_MS = 5_000;
+const PAGE_CHECKS_MAX = 4_096;
+const pageChecks = new Map<string, { userId: string; at: number }>();
+
+function pageCheckKey(res: Response, tokenHash: string): string | null {
+  const requestId = res.locals.requestId;
+  if (typeof res.locals.clientAddress !== "string" || typeof requestId !== "string") return null;
+  return `${requestId} ${tokenHash}`;
+}
+
+function rememberPageCheck(key: string, userId: string, now: number): void {
+  if (pageChecks.size >= PAGE_CHECKS_MAX) {
+    for (const [k, v] of pageChecks) if (now - v.at >= PAGE_CHECK_MS) pageChecks.delete(k);
+    if (pageChecks.size >= PAGE_CHECKS_MAX) pageChecks.clear();
+  }
+  pageChecks.set(key, { userId, at: now });
+}
+
 /** Route step: 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
 export const requireUser: Step = async (ctx, req, res) => {
   const token = bearerToken(req.headers.authorization);
   if (!token) throw unauthorized();
-  const userId = await authenticateToken(ctx.db, token, ctx.now());
-  if (!userId) throw unauthorized();
-  const auth: Auth = { userId, tokenHash: sha256Hex(token) };
+  const tokenHash = sha256Hex(token);
+  const key = pageCheckKey(res, tokenHash);
+  const now = Date.now();
+  const checked = key ? pageChecks.get(key) : undefined;
+  let userId = checked && now - checked.at < PAGE_CHECK_MS ? checked.userId : null;
+  if (!userId) {
+    userId = await authenticateToken(ctx.db, token, ctx.now());
+    if (!userId) throw unauthorized();
+    if (key) rememberPageCheck(key, userId, now);
+  }
+  const auth: Auth = { userId, tokenHash };
   res.locals.auth = auth;
 };
 

@@ -1,7 +1,7 @@
 // What several instances behind a load balancer must share that is short-lived: today the rate-limit
 // and lockout-window counters. With REDIS_URL they live in Redis (ioredis); without it, in each
 // process's memory (one machine). Durable state is in PostgreSQL either way.
-import { Redis } from "ioredis";
+// ioredis is loaded only with REDIS_URL (the default counts in memory).
 import type { Logger } from "../log.ts";
 import { setDefaultLimiterStore, type LimiterStore } from "./rateLimit.ts";
 
@@ -16,7 +16,8 @@ export interface SharedState {
  * Connects to Redis and makes it the store of every limiter created from now on. Call it once at start,
  * before the portal and the service build their limiters.
  */
-export function shareCountersThroughRedis(url: string, logger: Logger): SharedState {
+export async function shareCountersThroughRedis(url: string, logger: Logger): Promise<SharedState> {
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, {
     // Fail fast instead of queueing commands while Redis is away: the limiters then count in memory.
     enableOfflineQueue: false,

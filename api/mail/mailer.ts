@@ -1,6 +1,7 @@
 // Mail: every message is recorded in mail_outbox (inside the caller's transaction); with SMTP_URL it is then
-// delivered by nodemailer after the transaction commits, and sent_at (or error) is recorded.
-import nodemailer from "nodemailer";
+// delivered by nodemailer after the transaction commits, and sent_at (or error) is recorded. nodemailer is
+// loaded at the first delivery, so a server without SMTP (the outbox is the default) never loads it.
+import type { Transporter } from "nodemailer";
 import type { Db, Queryable } from "../db/db.ts";
 import type { Logger } from "../log.ts";
 import type { MailContent } from "./templates.ts";
@@ -23,18 +24,22 @@ export interface MailerOptions {
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, logger, from, now } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = (url: string) =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  let closed = false;
   return {
     async queue(q, to, content) {
       const { rows } = await q.query<{ id: string }>(
         `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, created_at, sent_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [content.kind, to, content.subject, content.text, content.html, now(), transport ? null : now()],
+        [content.kind, to, content.subject, content.text, content.html, now(), smtpUrl ? null : now()],
       );
       return rows[0]!.id;
     },
     async deliver(ids) {
-      if (!transport) return;
+      if (!smtpUrl || closed) return;
       for (const id of ids) {
         const { rows } = await db.query<{
           kind: string;
@@ -49,7 +54,9 @@ export function createMailer(options: MailerOptions): Mailer {
         const mail = rows[0];
         if (!mail) continue;
         try {
-          await transport.sendMail({
+          await (
+            await transportOf(smtpUrl)
+          ).sendMail({
             from,
             to: mail.to_address,
             subject: mail.subject,
@@ -65,7 +72,8 @@ export function createMailer(options: MailerOptions): Mailer {
       }
     },
     close() {
-      transport?.close();
+      closed = true;
+      void transport?.then((t) => t.close()).catch(() => undefined);
     },
   };
 }

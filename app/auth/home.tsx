@@ -14,3 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!session.data.communityId) throw redirect("/account");
   throw redirect(session.data.role === "manager" ? "/dashboard" : "/account");
 }
+
+// A page route, not a resource route: when /v1 cannot be reached, the 503 is the error page a browser can
+// read (a resource route would answer its data as JSON). The loader always redirects, so nothing renders.
+export default function Home() {
+  return null;
+}

@@ -27,6 +27,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
 import { announce } from "./island/model.ts";
+import { withCheckedLink } from "./island/state.ts";
 import { editorPagePath, editorPath } from "./paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -129,8 +130,7 @@ export async function action(args: Route.ActionArgs) {
     // The link check on the server (spec §5): a better address replaces the typed one; a problem is asked about.
     for (const { field, address } of remoteChecks(next)) {
       const outcome = await me.api.checkLink(address);
-      if (outcome.state === "ok" && outcome.correctedUrl)
-        next = setParameter(next, field, outcome.correctedUrl);
+      next = withCheckedLink(next, field, outcome);
       const problem = linkCheckProblem(outcome, field);
       if (problem)
         problems.push({ field, title: problem.title, message: problem.message, level: problem.level });

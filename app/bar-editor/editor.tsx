@@ -23,7 +23,7 @@ import {
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
-import { askBeforeSave } from "./save-check.server.ts";
+import { askBeforeSave, receiverOf } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
@@ -70,6 +70,8 @@ export async function loader(args: Route.LoaderArgs) {
     copySources: bars
       .filter((b) => b.id !== target.barId)
       .map((b) => ({ id: b.id, name: barTitle(b.name), owner: ownerLabel(b, members, null).label })),
+    // Whose computer the bar goes to: the question before saving buttons with problems, as on the no-JS page.
+    receiver: receiverOf(bar, members, target.memberId, me.userId),
     invitee:
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }

@@ -39,7 +39,7 @@ export async function loadInvitation(api: PublicV1, invitationId: string): Promi
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) return { kind: "invalid" };
-    if (error.isNetwork) throw serviceUnavailable(error);
+    if (error.isUnavailable) throw serviceUnavailable(error);
     throw error;
   }
 }

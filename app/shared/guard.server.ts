@@ -156,7 +156,7 @@ export async function reloadCommunities(
     lastUsed = list.last_community_id;
   } catch (error) {
     // Whatever the method: a page whose access rules cannot be checked cannot be served.
-    if (error instanceof ApiError && error.isNetwork) throw serviceUnavailable(error);
+    if (error instanceof ApiError && error.isUnavailable) throw serviceUnavailable(error);
     throw error;
   }
   // Loaders of this request read them from here instead of asking /v1 again.

@@ -6,7 +6,7 @@
 // A call that fails throws an ApiError: an answer with an error status (its code and details read from the
 // body), no answer at all (`network`), or an answer that does not match the contract (`invalid_response`,
 // logged with the request id). Signed-in clients take hooks: `onUnauthorized` (a 401 ends the session) and
-// `onNetworkError` (a page that cannot reach /v1 answers 503).
+// `onNetworkError` (a page that cannot reach /v1, or whose gateway says it is unavailable, answers 503).
 import {
   buildPath,
   endpoints,
@@ -45,6 +45,8 @@ import { upstreamHeaders } from "../../server/request-scope.ts";
 import { portalConfig } from "./config.server.ts";
 import type { FailureInfo } from "./errors.ts";
 
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /** A /v1 call that failed: an answer with an error status, no answer at all, or an answer we cannot read. */
 export class ApiError extends Error implements FailureInfo {
   readonly status?: number;
@@ -65,6 +67,14 @@ export class ApiError extends Error implements FailureInfo {
   get isNetwork(): boolean {
     return this.network !== undefined;
   }
+
+  /**
+   * /v1 is not there to answer: no answer at all, or a gateway's 502/503/504 that carries none of the
+   * contract's error codes (a load balancer in front of a stopped or overloaded service).
+   */
+  get isUnavailable(): boolean {
+    return this.isNetwork || (this.code === undefined && GATEWAY_STATUSES.has(this.status ?? 0));
+  }
 }
 
 export interface ClientOptions {
@@ -72,7 +82,10 @@ export interface ClientOptions {
   requestId?: string;
   /** Called with the error when /v1 answers 401; it may throw (a redirect) instead of the ApiError. */
   onUnauthorized?: (error: ApiError) => void;
-  /** Called with the error when /v1 cannot be reached; it may throw (a 503 page) instead of the ApiError. */
+  /**
+   * Called with the error when /v1 cannot be reached or a gateway says it is unavailable
+   * (ApiError.isUnavailable); it may throw (a 503 page) instead of the ApiError.
+   */
   onNetworkError?: (error: ApiError) => void;
 }
 
@@ -162,6 +175,7 @@ async function send<N extends EndpointName>(
       endpoint: name,
     });
     if (response.status === 401) options.onUnauthorized?.(error);
+    if (error.isUnavailable) options.onNetworkError?.(error);
     throw error;
   }
 

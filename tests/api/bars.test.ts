@@ -198,6 +198,30 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
       ]);
     });
 
+    it("saves a bar sent without is_shared as not shared (the original portal's presets page)", async () => {
+      const { manager, c } = await setup();
+      const r = await post(manager, c.id, { name: "From a preset", items: [zoomIn] });
+      expect(r.status, r.text).toBe(200);
+      const bar = savedBarResponseSchema.parse(r.json).bar;
+      expect(bar.is_shared).toBe(false);
+      const read = await api.call("GET", `/v1/communities/${c.id}/bars/${bar.id}`, { token: manager.token });
+      expect(barSchema.parse(read.json).is_shared).toBe(false);
+      const { rows } = await api.db.query<{ is_shared: boolean }>(
+        "SELECT is_shared FROM bars WHERE id = $1",
+        [bar.id],
+      );
+      expect(rows).toEqual([{ is_shared: false }]);
+      // Updating still needs it, as before.
+      const put = await api.call("PUT", `/v1/communities/${c.id}/bars/${bar.id}`, {
+        token: manager.token,
+        body: { name: "x", items: [] },
+      });
+      expect([put.status, put.json]).toEqual([
+        400,
+        { error: "missing_required", details: { required: ["is_shared"] } },
+      ]);
+    });
+
     it("saves an empty name as 'Unnamed' and keeps ids a client sends, unless repeated", async () => {
       const { manager, c } = await setup();
       const bar = await createBar(manager, c.id, {
@@ -218,7 +242,12 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
     it("refuses bad bodies with clear codes, never a 5xx", async () => {
       const { manager, c } = await setup();
       const cases: [unknown, unknown][] = [
-        [{}, { error: "missing_required", details: { required: ["name", "is_shared", "items"] } }],
+        // is_shared may be left out when creating (issue 21): it is not among the required.
+        [{}, { error: "missing_required", details: { required: ["name", "items"] } }],
+        [
+          { name: "x", is_shared: null, items: [] },
+          { error: "missing_required", details: { required: ["is_shared"] } },
+        ],
         [
           { name: null, is_shared: true, items: [] },
           { error: "missing_required", details: { required: ["name"] } },

@@ -1,7 +1,7 @@
 // The editor's state module (app/bar-editor/island/state.ts, drag-steps.ts): the rules of each change, the
 // editor's reducer and the draft queue, without a browser. The no-JS actions and the island both use them.
 import { describe, expect, it } from "vitest";
-import { createItem } from "../../app/catalogue/index.ts";
+import { createItem, setParameter } from "../../app/catalogue/index.ts";
 import {
   BAR_DROP_ID,
   NEW_PREFIX,
@@ -14,12 +14,14 @@ import {
 import {
   DraftQueue,
   addChange,
+  beforeSave,
   editorReducer,
   keepChange,
   moveChange,
   moveTarget,
   notAddedChange,
   removeChange,
+  withCheckedLink,
   type EditorState,
 } from "../../app/bar-editor/island/state.ts";
 
@@ -199,5 +201,38 @@ describe("a drag in the preview", () => {
     });
     expect(dropOutcome(items, `${NEW_PREFIX}volume`, "b")).toEqual({ kind: "add", key: "volume", at: 1 });
     expect(dropOutcome(items, `${NEW_PREFIX}volume`, null)).toMatchObject({ kind: "say" });
+  });
+});
+
+describe("an address after its link check", () => {
+  it("keeps the address the check found to work, the same in both editors", () => {
+    const item = createItem("open_link", { id: "w" });
+    const typed = setParameter(item, "url", "site.test:3551/ok");
+    const checked = withCheckedLink(typed, "url", { state: "ok", correctedUrl: "http://site.test:3551/ok" });
+    expect(checked.data.parameters.url).toBe("http://site.test:3551/ok");
+    expect(withCheckedLink(typed, "url", { state: "ok" })).toBe(typed);
+  });
+});
+
+describe("before saving (issue 23 item 6)", () => {
+  it("says there is nothing to save without a change, asks with problems, saves otherwise", () => {
+    const items = [createItem("gmail", { id: "a" }), createItem("volume", { id: "c" })];
+    expect(beforeSave({ items, hasDraft: false }, false)).toEqual({ kind: "nothing" });
+    expect(beforeSave({ items, hasDraft: true }, false)).toEqual({ kind: "save" });
+    const broken = createItem("open_link", { id: "w" });
+    expect(beforeSave({ items: [...items, broken], hasDraft: true }, false)).toEqual({
+      kind: "ask",
+      problems: [{ id: "w", label: broken.configuration.label }],
+    });
+    // "Save my version" over someone else's is already an answer.
+    expect(beforeSave({ items: [...items, broken], hasDraft: true }, true)).toEqual({ kind: "save" });
+  });
+
+  it("shows the nothing-to-save notice", () => {
+    const state: EditorState = { items: [], hasDraft: false, version: 2, conflict: false, notice: null };
+    expect(editorReducer(state, { type: "nothing-to-save" }).notice).toEqual({
+      kind: "success",
+      text: "There are no changes to save. The bar is as it was last saved.",
+    });
   });
 });

@@ -58,6 +58,39 @@ describe("methods and Host", () => {
     expect(statusOf(none)).toBe(400);
   });
 
+  // Issue 21: a Host the pattern let through but no URL can hold (a port over 65535, an IPv4 address
+  // with a part over 255, brackets around no IPv6 address) answered 500 on the form actions.
+  it("answers a Host no URL can hold with 400, on pages and form actions alike", async () => {
+    for (const host of [
+      "127.0.0.1:99999",
+      "localhost:65536",
+      "1.2.3.999",
+      "1.2.3.4.5:80",
+      "[:::::]",
+      "[1::2::3]:80",
+      "[zz]",
+      "0x1.0x2.0x3.0x100",
+    ]) {
+      for (const [method, path, body] of [
+        ["GET", "/login", ""],
+        ["POST", "/login", "email=a%40example.com&password=x"],
+        ["POST", "/register", "email=a%40example.com"],
+        ["POST", "/reset-password", "email=a%40example.com"],
+        ["GET", "/v1/plans", ""],
+      ] as const) {
+        const answer = await raw(
+          stack.portal,
+          `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n` +
+            (body
+              ? `Content-Type: application/x-www-form-urlencoded\r\nSec-Fetch-Site: same-origin\r\nContent-Length: ${body.length}\r\n\r\n${body}`
+              : "\r\n"),
+        );
+        expect(statusOf(answer), `${method} ${path} Host: ${host}`).toBe(400);
+      }
+    }
+    expect(stack.logs.filter((line) => /Invalid URL|ERR_INVALID_URL/.test(line))).toEqual([]);
+  });
+
   it("answers request targets that are not a path with 4xx, never 500", async () => {
     const host = new URL(stack.portal).host;
     for (const target of [

@@ -23,10 +23,18 @@ export interface Stack {
   /** Every line logged by the portal and the service, and everything written to the console. */
   logs: string[];
   db: Db;
+  /**
+   * Makes /v1 unreachable for the portal: "down" drops every connection unanswered, "slow" holds it
+   * without an answer, "bad-gateway" answers 502 as a load balancer in front of a stopped service does;
+   * null brings it back.
+   */
+  setApi(state: ApiState): void;
   /** Reads the session from a Set-Cookie or Cookie header value. */
   session(cookieHeader: string | null): Promise<SessionData | null>;
   close(): Promise<void>;
 }
+
+export type ApiState = "down" | "slow" | "bad-gateway" | null;
 
 export interface StackOptions {
   /** Wraps the service's database (tests make it fail). */
@@ -35,6 +43,8 @@ export interface StackOptions {
   trustProxy?: string | boolean;
   api?: Partial<ApiConfig>;
   metricsToken?: string;
+  /** How long the portal waits for /v1 (API_TIMEOUT_MS; 5 s unless told). */
+  apiTimeoutMs?: number;
 }
 
 async function listen(server: Server): Promise<string> {
@@ -86,13 +96,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     { db },
   );
-  const apiServer = createServer(api.app);
+  let apiState: ApiState = null;
+  const apiServer = createServer((req, res) => {
+    if (apiState === "down") return void req.socket.destroy();
+    if (apiState === "slow") return; // never answered: the portal's time-out ends the wait
+    if (apiState === "bad-gateway") {
+      res.writeHead(502, { "Content-Type": "text/html" });
+      return void res.end("<html><body>502 Bad Gateway</body></html>");
+    }
+    api.app(req, res);
+  });
   const apiUrl = await listen(apiServer);
 
   process.env.API_URL = apiUrl;
   process.env.SESSION_SECRET = SESSION_SECRET;
   process.env.PORTAL_API_SECRET = PORTAL_SECRET;
-  process.env.API_TIMEOUT_MS = "5000";
+  process.env.API_TIMEOUT_MS = String(options.apiTimeoutMs ?? 5000);
   process.env.DEV_OUTBOX = "1";
   resetPortalConfig();
 
@@ -136,6 +155,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     api: apiUrl,
     logs,
     db: rawDb,
+    setApi(state) {
+      apiState = state;
+      apiServer.closeAllConnections();
+    },
     async session(cookieHeader) {
       const sealed: unknown = await createCookie("__session").parse(cookieHeader);
       return typeof sealed === "string" ? unsealSession(sealed, [SESSION_SECRET]) : null;

@@ -14,7 +14,9 @@ import { action as changePasswordAction } from "../../app/account/change-passwor
 import { loader as settingsLoader } from "../../app/account/settings.tsx";
 import { loader as dashboardLoader } from "../../app/dashboard/dashboard.tsx";
 import { ErrorBoundary, Header } from "../../app/root.tsx";
+import { resetPortalConfig } from "../../app/shared/config.server.ts";
 import { guard, signedInNoStore } from "../../app/shared/guard.server.ts";
+import { sessionContext } from "../../app/shared/session.server.ts";
 import { API, formRequest, makeContext, mockV1 } from "./helpers.ts";
 
 const server = mockV1();
@@ -85,6 +87,68 @@ describe("/v1 down", () => {
       );
       expect(statusOf(value), method).toBe(503);
       expect(dataOf(value).message).toContain(NETWORK_TEXT);
+    }
+  });
+
+  // Issue 21 item 4: a load balancer in front of a stopped or slow /v1 answers 502/503/504 itself.
+  it("a gateway's 502, 503 or 504 (no /v1 error code) is the same 503 page, and keeps the session", async () => {
+    for (const status of [502, 503, 504]) {
+      server.use(
+        http.get(
+          `${API}/v1/users/u1/communities`,
+          () => new HttpResponse("<html>Bad Gateway</html>", { status }),
+        ),
+      );
+      const { context } = makeContext(signedIn);
+      const request = new Request("http://portal.test/account");
+      const value = await thrownValue(
+        Promise.resolve(
+          guard({ access: "login" })(
+            { request, context, params: {}, pattern: "/" } as never,
+            (async () => new Response("page")) as never,
+          ),
+        ),
+      );
+      expect(statusOf(value), String(status)).toBe(503);
+      expect(dataOf(value).message).toMatch(/not available right now|took too long/);
+      expect(context.get(sessionContext).data.token, String(status)).toBe("tok");
+      expect(context.get(sessionContext).data.notice).toBeUndefined();
+    }
+  });
+
+  it("a 503 that carries a /v1 error code is that error, not the unavailable page", async () => {
+    server.use(
+      http.get(`${API}/v1/communities/c1`, () =>
+        HttpResponse.json({ error: "some_code", details: null }, { status: 503 }),
+      ),
+    );
+    const { context } = makeContext(signedIn);
+    const request = new Request("http://portal.test/dashboard");
+    const value = await thrownValue(dashboardLoader({ request, context, params: {} } as never));
+    expect(statusOf(value)).not.toBe(503);
+  });
+
+  it("a loader whose /v1 time-out passes answers 503 and keeps the session", async () => {
+    server.use(
+      http.get(`${API}/v1/communities/c1`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return HttpResponse.json({});
+      }),
+    );
+    const previous = process.env.API_TIMEOUT_MS;
+    process.env.API_TIMEOUT_MS = "200";
+    resetPortalConfig();
+    try {
+      const { context } = makeContext(signedIn);
+      const request = new Request("http://portal.test/dashboard");
+      const value = await thrownValue(dashboardLoader({ request, context, params: {} } as never));
+      expect(statusOf(value)).toBe(503);
+      expect(dataOf(value).message).toContain(NETWORK_TEXT);
+      expect(context.get(sessionContext).data.token).toBe("tok");
+    } finally {
+      if (previous === undefined) delete process.env.API_TIMEOUT_MS;
+      else process.env.API_TIMEOUT_MS = previous;
+      resetPortalConfig();
     }
   });
 

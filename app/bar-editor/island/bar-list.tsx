@@ -2,6 +2,7 @@
 // JavaScript each control is a form post; with the island the same forms change the bar in place.
 import type { FormEvent, MouseEvent } from "react";
 import {
+  MESSAGES,
   buttonOf,
   colourOf,
   systemNote,
@@ -92,9 +93,10 @@ function Row({
       {errors.length > 0 ? (
         <div className="bar-item__problem">
           <p>
-            <strong>Problem:</strong> This button has an issue.{" "}
-            <a href={editHref} onClick={(event) => onEdit(item, event)}>
-              Fix it<span className="visually-hidden"> on the button {label}</span>
+            <strong>Problem:</strong>{" "}
+            <a href={editHref} data-control="fix" onClick={(event) => onEdit(item, event)}>
+              {MESSAGES.buttonHasIssue}
+              <span className="visually-hidden"> about the button {label || "(no text)"}</span>
             </a>
           </p>
           <ul>

@@ -1,9 +1,11 @@
 // The island's dialogs besides a button's fields (edit-dialog.tsx): copy buttons from another bar, undo the
 // unsaved changes, invite the person after saving, and the question before leaving with unsaved changes.
 // Without JavaScript the first three are sub-pages (copy.tsx, revert.tsx, saved.tsx) posting to the same actions.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CopyChoices } from "../copy-choices.tsx";
 import { invitePath } from "../links.ts";
+import { rowId } from "../paths.ts";
+import type { ProblemButton } from "../save-problems.ts";
 import { LEAVE_WARNING, type IslandProps } from "./model.ts";
 import { Modal } from "./modal.tsx";
 
@@ -145,6 +147,59 @@ export function LeaveDialog({
         </button>
         <button type="button" className="button" onClick={onSave}>
           Save
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Save with buttons that still have problems (issue 23 item 6): the same question as the no-JS page. */
+export function SaveProblemsDialog({
+  text,
+  problems,
+  onSave,
+  onFix,
+  onClose,
+}: {
+  /** "2 buttons still have problems: they will not work on Pat's computer." */
+  text: string;
+  problems: ProblemButton[];
+  onSave: () => void;
+  onFix: () => void;
+  onClose: () => void;
+}) {
+  // Fix them: focus goes to the first of those buttons in the list (its problem's link, or its Edit).
+  const fixing = useRef(false);
+  const first = problems[0];
+  return (
+    <Modal
+      id="save-problems-dialog"
+      title={text}
+      onClose={onClose}
+      returnFocus={() => {
+        if (!fixing.current || !first) return null;
+        const row = document.getElementById(rowId(first.id));
+        return row?.querySelector<HTMLElement>('[data-control="fix"], [data-control="edit"]') ?? null;
+      }}
+    >
+      <ul>
+        {problems.map((p) => (
+          <li key={p.id}>{p.label || "(no text)"}</li>
+        ))}
+      </ul>
+      <div className="button-group">
+        <button type="button" className="button button--secondary" onClick={onSave}>
+          Save anyway
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            fixing.current = true;
+            onFix();
+          }}
+        >
+          Fix them
         </button>
       </div>
     </Modal>

@@ -8,12 +8,21 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useRef, useState, type ReactNode } from "react";
 import type { BarItem } from "../../catalogue/index.ts";
-import { dragCancelText, dragOverText, dragStartText, dropOutcome, isNewDrag } from "./drag-steps.ts";
+import {
+  BAR_DROP_ID,
+  REMOVE_DROP_ID,
+  dragCancelText,
+  dragOverText,
+  dragStartText,
+  dropOutcome,
+  isNewDrag,
+} from "./drag-steps.ts";
 
 const SILENT = {
   onDragStart: () => undefined,
@@ -24,6 +33,23 @@ const SILENT = {
 const INSTRUCTIONS = {
   draggable:
     "To pick up this button, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel. The Move up and Move down buttons in the list below do the same.",
+};
+
+/**
+ * The arrow keys move a lifted button of the bar from place to place among the bar's buttons. Left and Right
+ * look at the buttons only: the remove zone below the row is also "to the left" of the first button, and
+ * moving there put the button at some other place of the bar (issue 23 item 8); at either end they do nothing.
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const sideways = event.code === "ArrowLeft" || event.code === "ArrowRight";
+  if (!sideways || isNewDrag(args.active)) return sortableKeyboardCoordinates(event, args);
+  const all = args.context.droppableContainers;
+  const Containers = all.constructor as new (entries: Iterable<[UniqueIdentifier, unknown]>) => typeof all;
+  const buttons = new Containers([...all].filter(([id]) => id !== REMOVE_DROP_ID && id !== BAR_DROP_ID));
+  return sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: buttons },
+  });
 };
 
 /** What is being dragged: a button of the bar, a catalogue entry, or nothing. */
@@ -49,7 +75,7 @@ export function EditorDnd({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const startIndex = useRef(-1);

@@ -1,10 +1,8 @@
 // The edit-button dialog (spec §4, §5): the parameters that apply, the colour, each field validated when it
-// loses focus, addresses checked by /v1 2 s after typing stops (checking, works, a corrected address offered,
-// or the problem), and 'This button still has some problems.' (Continue / Go back) before keeping a button
-// that still has some.
-import { useEffect, useRef, useState } from "react";
+// loses focus, addresses checked by /v1 2 s after typing stops (link-checks.tsx), and 'This button still has
+// some problems.' (Continue / Go back, still-problems.tsx) before keeping a button that still has some.
+import { useState } from "react";
 import {
-  LINK_CHECK_DELAY_MS,
   PARAM_FIELDS,
   MESSAGES,
   buttonOf,
@@ -13,32 +11,21 @@ import {
   fieldState,
   isSkypeAction,
   itemProblems,
-  linkCheckProblem,
   markEdited,
   paramNamesOf,
-  parseWebAddress,
   setColour,
   setParameter,
   type BarItem,
   type ColourName,
-  type LinkCheckOutcome,
   type ParamName,
   type Parameters,
 } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { ColourChoice, ParamInput } from "../button-fields.tsx";
+import { LinkCheckStatus, checkShown, problemText, useLinkChecks } from "./link-checks.tsx";
 import { Modal } from "./modal.tsx";
-import { checkLink } from "./sync.ts";
-
-interface Check {
-  address: string;
-  outcome: LinkCheckOutcome;
-}
-
-interface StepProblem {
-  field: ParamName;
-  text: string;
-}
+import { withCheckedLink } from "./state.ts";
+import { StillProblemsDialog, type StepProblem } from "./still-problems.tsx";
 
 const fieldId = (name: string) => `dialog-param-${name}`;
 
@@ -60,20 +47,6 @@ function applied(item: BarItem, params: Parameters, colour: ColourName): BarItem
   return markEdited(setColour(next, colour));
 }
 
-function checkText(check: Check | undefined): { text: string; problem: boolean } | null {
-  if (!check) return null;
-  const { outcome } = check;
-  if (outcome.state === "checking") return { text: "Checking the link…", problem: false };
-  if (outcome.state === "ok")
-    return outcome.correctedUrl
-      ? { text: `The link works at ${outcome.correctedUrl}.`, problem: false }
-      : { text: "The link works.", problem: false };
-  const problem = linkCheckProblem(outcome, "url");
-  if (!problem) return null;
-  const title = problem.title && problem.title !== problem.message ? `${problem.title}: ` : "";
-  return { text: `${title}${problem.message}`, problem: true };
-}
-
 export function EditDialog({
   item,
   isNew,
@@ -88,60 +61,26 @@ export function EditDialog({
   const [params, setParams] = useState<Parameters>(item.data.parameters);
   const [colour, setColourName] = useState<ColourName>(colourOf(item));
   const [errors, setErrors] = useState<Partial<Record<ParamName, string>>>({});
-  const [checks, setChecks] = useState<Partial<Record<ParamName, Check>>>({});
   const [step, setStep] = useState<StepProblem[] | null>(null);
-  const goBackTo = useRef<ParamName | null>(null);
-  const timers = useRef(new Map<ParamName, ReturnType<typeof setTimeout>>());
-  const aborts = useRef(new Map<ParamName, AbortController>());
+  // A button that already has a problem says so when its dialog opens (the spec's 'This item has a problem.').
+  const [problemsAtOpen] = useState(() =>
+    isNew
+      ? []
+      : itemProblems(item)
+          .filter((p) => p.level === "error")
+          .map((p) => p.message),
+  );
+  const links = useLinkChecks();
   const names = paramNamesOf(item);
   const label = item.data.parameters.label || "(no text)";
   const icon = buttonOf(item)?.icon;
 
-  useEffect(() => {
-    const pending = timers.current;
-    const running = aborts.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
-
-  async function runCheck(name: ParamName, value: string): Promise<Check | undefined> {
-    aborts.current.get(name)?.abort();
-    // As typed: without a scheme, the checker tries https:// and then http:// and offers the one that works.
-    const address = value.trim();
-    if (checkParam(name, withValue(params, name, value)) || !parseWebAddress(address).ok) {
-      setChecks((c) => ({ ...c, [name]: undefined }));
-      return undefined;
-    }
-    const controller = new AbortController();
-    aborts.current.set(name, controller);
-    setChecks((c) => ({ ...c, [name]: { address: value, outcome: { state: "checking" } } }));
-    try {
-      const outcome = await checkLink(address, controller.signal);
-      const check = { address: value, outcome };
-      setChecks((c) => ({ ...c, [name]: check }));
-      return check;
-    } catch {
-      return undefined; // replaced by a newer check
-    }
-  }
-
   function typed(name: ParamName, raw: string | boolean) {
     setParams((p) => withValue(p, name, raw));
     // A fixed message goes away as soon as the field is right again; a new one waits for the blur.
-    if (errors[name] && !checkParam(name, withValue(params, name, raw))) {
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    }
-    if (PARAM_FIELDS[name].remoteCheck && typeof raw === "string") {
-      clearTimeout(timers.current.get(name));
-      aborts.current.get(name)?.abort();
-      setChecks((c) => ({ ...c, [name]: undefined }));
-      timers.current.set(
-        name,
-        setTimeout(() => void runCheck(name, raw), LINK_CHECK_DELAY_MS),
-      );
-    }
+    const invalid = Boolean(checkParam(name, withValue(params, name, raw)));
+    if (errors[name] && !invalid) setErrors((e) => ({ ...e, [name]: undefined }));
+    if (PARAM_FIELDS[name].remoteCheck && typeof raw === "string") links.schedule(name, raw, invalid);
   }
 
   function blurred(name: ParamName) {
@@ -149,7 +88,7 @@ export function EditDialog({
   }
 
   async function keep(confirmed: boolean) {
-    const next = applied(item, params, colour);
+    let next = applied(item, params, colour);
     const problems: StepProblem[] = itemProblems(next).map((p) => ({
       field: p.field ?? "label",
       text: p.message,
@@ -159,20 +98,12 @@ export function EditDialog({
       for (const name of names) {
         if (!PARAM_FIELDS[name].remoteCheck || !fieldState(name, params).enabled) continue;
         const value = String(params[name] ?? "");
-        let check = checks[name];
-        if (!check || check.address !== value || check.outcome.state === "checking") {
-          clearTimeout(timers.current.get(name));
-          check = await runCheck(name, value);
-        }
-        const problem = check && linkCheckProblem(check.outcome, name);
-        if (problem)
-          problems.push({
-            field: name,
-            text:
-              problem.title && problem.title !== problem.message
-                ? `${problem.title}: ${problem.message}`
-                : problem.message,
-          });
+        const check = await links.checkNow(name, value, Boolean(checkParam(name, params)));
+        if (!check) continue;
+        // What the check found to work is kept, not the address as typed (the no-JS page does the same).
+        next = withCheckedLink(next, name, check.outcome);
+        const text = problemText(check.outcome, name);
+        if (text) problems.push({ field: name, text });
       }
     }
     if (problems.length > 0 && !confirmed) {
@@ -190,6 +121,18 @@ export function EditDialog({
           <ButtonIcon icon={icon} /> {label}
         </p>
       ) : null}
+      {problemsAtOpen.length > 0 ? (
+        <div className="panel panel--notice">
+          <p>
+            <strong>{MESSAGES.itemHasProblem}</strong>
+          </p>
+          <ul>
+            {problemsAtOpen.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <form
         className="form"
         noValidate
@@ -202,9 +145,7 @@ export function EditDialog({
           const state = fieldState(name, params);
           if (!state.applicable) return null;
           const id = fieldId(name);
-          const check = state.enabled ? checkText(checks[name]) : null;
-          const outcome = checks[name]?.outcome;
-          const corrected = outcome?.state === "ok" ? outcome.correctedUrl : undefined;
+          const check = links.checks[name];
           const value = params[name];
           return (
             <ParamInput
@@ -218,30 +159,17 @@ export function EditDialog({
               onBlur={() => blurred(name)}
               afterId={`${id}-check`}
               after={
-                check ? (
-                  <div
-                    id={`${id}-check`}
-                    className={`link-check${check.problem ? " link-check--problem" : ""}`}
-                    role="status"
-                  >
-                    <p>{check.text}</p>
-                    {corrected ? (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          setParams((p) => withValue(p, name, corrected));
-                          setChecks((c) => ({
-                            ...c,
-                            [name]: { address: corrected, outcome: { state: "ok" } },
-                          }));
-                          document.getElementById(id)?.focus();
-                        }}
-                      >
-                        Use {corrected}
-                      </button>
-                    ) : null}
-                  </div>
+                state.enabled && checkShown(check, name) ? (
+                  <LinkCheckStatus
+                    id={id}
+                    field={name}
+                    check={check}
+                    onUse={(corrected) => {
+                      setParams((p) => withValue(p, name, corrected));
+                      links.accept(name, corrected);
+                      document.getElementById(id)?.focus();
+                    }}
+                  />
                 ) : undefined
               }
             />
@@ -258,45 +186,15 @@ export function EditDialog({
         </div>
       </form>
       {step ? (
-        <Modal
-          id="problems-dialog"
-          title={MESSAGES.stillHasProblems}
-          onClose={() => setStep(null)}
-          returnFocus={() => {
-            const name = goBackTo.current;
-            goBackTo.current = null;
-            return name ? document.getElementById(fieldId(name)) : null;
+        <StillProblemsDialog
+          problems={step}
+          fieldId={fieldId}
+          onContinue={() => {
+            setStep(null);
+            void keep(true);
           }}
-        >
-          <ul className="error-summary__list">
-            {step.map((p) => (
-              <li key={`${p.field}-${p.text}`}>{p.text}</li>
-            ))}
-          </ul>
-          <p>Continue keeps the button as it is now. Go back to change it.</p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setStep(null);
-                void keep(true);
-              }}
-            >
-              Continue
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                goBackTo.current = step[0]?.field ?? null;
-                setStep(null);
-              }}
-            >
-              Go back
-            </button>
-          </div>
-        </Modal>
+          onClose={() => setStep(null)}
+        />
       ) : null}
     </Modal>
   );

@@ -1,6 +1,7 @@
 // The editor island's data and the pure steps of its editing: what the page hands the island, how the list
 // changes, and the words every change is announced with. Shared by the server render and the browser.
 import type { BarItem, MemberComputer } from "../../catalogue/index.ts";
+import type { Receiver } from "../save-problems.ts";
 
 /** Another bar the copy dialog offers. */
 export interface CopySource {
@@ -30,6 +31,8 @@ export interface IslandProps {
   copySources: CopySource[];
   /** The person the bar is for when they are not invited yet (the invite question after saving). */
   invitee: { memberId: string; name: string } | null;
+  /** Whose computer the bar goes to (the question before saving buttons with problems). */
+  receiver: Receiver;
   /** The bar's person and their computer's system (read or said), for the rows' system notes; null: no person. */
   computer: MemberComputer | null;
 }

@@ -5,7 +5,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sortable";
 import type { CSSProperties } from "react";
-import { colourOf, buttonOf, type BarItem } from "../../catalogue/index.ts";
+import { MESSAGES, colourOf, buttonOf, validateBar, type BarItem } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import { labelOf } from "./model.ts";
@@ -22,20 +22,28 @@ function Face({ item }: { item: BarItem }) {
 
 interface TileProps {
   item: BarItem;
+  /** The button has a problem (it would not work on the person's computer). */
+  problem: boolean;
+}
+
+/** The spec's words under a button with a problem; the list below says what it is. */
+function ProblemMark({ problem }: { problem: boolean }) {
+  return problem ? <span className="preview-tile__problem">{MESSAGES.itemHasProblem}</span> : null;
 }
 
 /** Without the island: the button as a picture (the list below has its controls). */
-function StaticTile({ item }: TileProps) {
+function StaticTile({ item, problem }: TileProps) {
   return (
     <li className="preview-tile" data-preview-item="">
       <span className={`preview-tile__face colour--${colourOf(item)}`}>
         <Face item={item} />
       </span>
+      <ProblemMark problem={problem} />
     </li>
   );
 }
 
-function SortableTile({ item, disabled }: TileProps & { disabled: boolean }) {
+function SortableTile({ item, problem, disabled }: TileProps & { disabled: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id, disabled });
   const style: CSSProperties = {
@@ -60,6 +68,7 @@ function SortableTile({ item, disabled }: TileProps & { disabled: boolean }) {
         <span className="visually-hidden">Drag </span>
         <Face item={item} />
       </button>
+      <ProblemMark problem={problem} />
     </li>
   );
 }
@@ -92,6 +101,7 @@ export function Preview({
   draggingNew: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: BAR_DROP_ID, disabled: !draggingNew });
+  const problems = validateBar(items).map((list) => list.some((p) => p.level === "error"));
   return (
     <section aria-labelledby="preview-title" className="bar-preview">
       <h2 id="preview-title" className="heading-m">
@@ -108,11 +118,16 @@ export function Preview({
           className={`bar-preview__list${isOver ? " bar-preview__list--over" : ""}`}
           aria-labelledby="preview-title"
         >
-          {items.map((item) =>
+          {items.map((item, index) =>
             enhanced ? (
-              <SortableTile key={item.id} item={item} disabled={!dragEnabled} />
+              <SortableTile
+                key={item.id}
+                item={item}
+                problem={problems[index] ?? false}
+                disabled={!dragEnabled}
+              />
             ) : (
-              <StaticTile key={item.id} item={item} />
+              <StaticTile key={item.id} item={item} problem={problems[index] ?? false} />
             ),
           )}
           {items.length === 0 ? <li className="bar-preview__empty">The bar is empty.</li> : null}

@@ -6,34 +6,18 @@
 // the panels below, the state in the browser is use-editor.ts.
 import { useCallback, useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import type { BarItem } from "../../catalogue/index.ts";
-import { editorPagePath, editorPath } from "../paths.ts";
+import { editorPath } from "../paths.ts";
 import { BarList } from "./bar-list.tsx";
 import { CatalogueToggle } from "./catalogue-toggle.tsx";
 import { ChangesPanel } from "./changes-panel.tsx";
-import { CopyDialog, InviteDialog, LeaveDialog, RevertDialog } from "./dialogs.tsx";
 import { EditorDnd } from "./drag.tsx";
-import { EditDialog } from "./edit-dialog.tsx";
 import { useAnnouncer, useEnhanced, useLite, usePendingFocus } from "./hooks.ts";
 import { useLeaveGuard } from "./leave-guard.ts";
 import { ANNOUNCER_ID, ISLAND_ID, type IslandProps } from "./model.ts";
 import { Preview } from "./preview.tsx";
-import {
-  addChange,
-  isMoveIntent,
-  keepChange,
-  moveChange,
-  moveTarget,
-  notAddedChange,
-  removeChange,
-} from "./state.ts";
+import { RegionDialogs, type Dialog } from "./region-dialogs.tsx";
+import { addChange, beforeSave, isMoveIntent, moveChange, moveTarget, removeChange } from "./state.ts";
 import { useEditor } from "./use-editor.ts";
-
-type Dialog =
-  | { kind: "edit"; itemId: string; isNew: boolean }
-  | { kind: "copy" }
-  | { kind: "revert" }
-  | { kind: "invite" }
-  | { kind: "leave"; go: () => void };
 
 /** The intent of the button that sent a form (the no-JS post's value). */
 function submitted(event: FormEvent<HTMLFormElement>): string {
@@ -64,12 +48,18 @@ export function EditorRegion(props: IslandProps) {
     useCallback((go: () => void) => setDialog({ kind: "leave", go }), []),
   );
 
+  const saveNow = (anyway: boolean) =>
+    void editor.save(anyway).then((saved) => {
+      if (saved && props.invitee) setDialog({ kind: "invite" });
+    });
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     if (!enhanced) return;
     event.preventDefault();
-    void editor.save(submitted(event) === "save-anyway").then((saved) => {
-      if (saved && props.invitee) setDialog({ kind: "invite" });
-    });
+    const anyway = submitted(event) === "save-anyway";
+    const first = beforeSave({ items: editor.items(), hasDraft: state.hasDraft }, anyway);
+    if (first.kind === "nothing") editor.nothingToSave();
+    else if (first.kind === "ask") setDialog({ kind: "save-problems", problems: first.problems });
+    else saveNow(anyway);
   };
 
   const removeAt = (index: number) => {
@@ -101,9 +91,6 @@ export function EditorRegion(props: IslandProps) {
     event.preventDefault();
     setDialog({ kind: "edit", itemId: item.id, isNew: false });
   };
-
-  const editing = dialog?.kind === "edit" ? state.items.find((i) => i.id === dialog.itemId) : undefined;
-  const sendForm = (form: HTMLFormElement) => void editor.leave(() => form.submit());
 
   return (
     <EditorDnd
@@ -159,53 +146,13 @@ export function EditorRegion(props: IslandProps) {
             onSubmit={onRowSubmit}
             onEdit={openEdit}
           />
-          {dialog?.kind === "edit" && editing ? (
-            <EditDialog
-              key={editing.id}
-              item={editing}
-              isNew={dialog.isNew}
-              onKeep={(kept) => {
-                close();
-                const next = keepChange(editor.items(), kept);
-                change(next.items, next.message);
-              }}
-              onCancel={() => {
-                close();
-                if (!dialog.isNew) return;
-                const next = notAddedChange(editor.items(), editing.id);
-                change(next.items, next.message);
-              }}
-            />
-          ) : null}
-          {dialog?.kind === "copy" ? (
-            <CopyDialog
-              action={editorPagePath("copy", { barId, memberId })}
-              title={props.title}
-              sources={props.copySources}
-              onSend={sendForm}
-              onClose={close}
-            />
-          ) : null}
-          {dialog?.kind === "revert" ? (
-            <RevertDialog
-              action={editorPagePath("revert", { barId, memberId })}
-              title={props.title}
-              onSend={sendForm}
-              onClose={close}
-            />
-          ) : null}
-          {dialog?.kind === "invite" && props.invitee ? (
-            <InviteDialog invitee={props.invitee} onClose={close} />
-          ) : null}
-          {dialog?.kind === "leave" ? (
-            <LeaveDialog
-              onClose={close}
-              onLeave={() => void editor.leave(dialog.go)}
-              onSave={() =>
-                void editor.save().then((saved) => (saved ? void editor.leave(dialog.go) : close()))
-              }
-            />
-          ) : null}
+          <RegionDialogs
+            dialog={dialog}
+            props={props}
+            editor={editor}
+            close={close}
+            saveNow={() => saveNow(false)}
+          />
         </>
       )}
     </EditorDnd>

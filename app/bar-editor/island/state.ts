@@ -3,7 +3,16 @@
 // (the pending bar, the draft, the saved version, a conflict, the notice) as a reducer; and the draft queue that
 // sends each change at once, one request at a time, the newest bar winning. The no-JS form actions
 // (editor.tsx, edit-button.tsx) and the island (region.tsx) both call these; nothing here touches the DOM.
-import { createItem, getButton, isValid, type BarItem } from "../../catalogue/index.ts";
+import {
+  createItem,
+  getButton,
+  isValid,
+  setParameter,
+  type BarItem,
+  type LinkCheckOutcome,
+  type ParamName,
+} from "../../catalogue/index.ts";
+import { buttonsWithProblems, NOTHING_TO_SAVE, type ProblemButton } from "../save-problems.ts";
 import { announce, insertItem, labelOf, moveItem } from "./model.ts";
 
 /** Where focus goes after a change: the first of `controls` that exists on the row `id`; "heading": the list's. */
@@ -100,6 +109,16 @@ export function notAddedChange(items: readonly BarItem[], id: string): Change {
   };
 }
 
+/**
+ * A button's address after its link check: the address the check found to work replaces the one typed (an
+ * address typed without http:// whose site only answers over http is kept with http://, spec §5).
+ */
+export function withCheckedLink(item: BarItem, field: ParamName, outcome: LinkCheckOutcome): BarItem {
+  return outcome.state === "ok" && outcome.correctedUrl
+    ? setParameter(item, field, outcome.correctedUrl)
+    : item;
+}
+
 // --- The editor's state.
 
 export interface Notice {
@@ -121,6 +140,7 @@ export type EditorEvent =
   | { type: "changed"; items: BarItem[] }
   | { type: "draft-kept" }
   | { type: "draft-failed"; message: string }
+  | { type: "nothing-to-save" }
   | { type: "saved"; version?: number }
   | { type: "save-failed"; code: string; message: string };
 
@@ -134,6 +154,8 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       return state.notice?.kind === "error" ? { ...state, notice: null } : state;
     case "draft-failed":
       return { ...state, notice: { kind: "error", text: `Change bar did not work: ${event.message}` } };
+    case "nothing-to-save":
+      return { ...state, notice: { kind: "success", text: NOTHING_TO_SAVE } };
     case "saved":
       return {
         ...state,
@@ -149,6 +171,20 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         notice: { kind: "error", text: `Save bar did not work: ${event.message}` },
       };
   }
+}
+
+/**
+ * What Save does first (issue 23 item 6, the same rules as the no-JS Save): with no change it says so; with
+ * buttons that still have problems it asks (Save anyway / Fix them); else it saves. "Save my version" over
+ * someone else's (`anyway`) is already an answer and saves.
+ */
+export type BeforeSave = { kind: "nothing" } | { kind: "ask"; problems: ProblemButton[] } | { kind: "save" };
+
+export function beforeSave(state: Pick<EditorState, "items" | "hasDraft">, anyway: boolean): BeforeSave {
+  if (anyway) return { kind: "save" };
+  if (!state.hasDraft) return { kind: "nothing" };
+  const problems = buttonsWithProblems(state.items);
+  return problems.length > 0 ? { kind: "ask", problems } : { kind: "save" };
 }
 
 // --- The draft queue.

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { BarItem } from "../../catalogue/index.ts";
 import type { IslandProps } from "./model.ts";
+import { NOTHING_TO_SAVE } from "../save-problems.ts";
 import { DraftQueue, editorReducer, SAVED_TEXT, type EditorState, type Focus } from "./state.ts";
 import { keepDraft, saveBar } from "./sync.ts";
 
@@ -15,6 +16,8 @@ export interface Editor {
   /** Saves the bar (after the draft is sent); true when saved. */
   save: (anyway?: boolean) => Promise<boolean>;
   busy: boolean;
+  /** Save with no change: says so, sends nothing. */
+  nothingToSave: () => void;
   /** Leaves the page on purpose (after the draft is sent): no leave question, no browser warning. */
   leave: (go: () => void) => Promise<void>;
   /** Whether leaving now would lose sight of unsaved changes. */
@@ -109,5 +112,10 @@ export function useEditor(
     [queue],
   );
 
-  return { state, items: () => itemsRef.current, change, save, busy, leave, leaving };
+  const nothingToSave = useCallback(() => {
+    dispatch({ type: "nothing-to-save" });
+    say(NOTHING_TO_SAVE);
+  }, [say]);
+
+  return { state, items: () => itemsRef.current, change, save, busy, nothingToSave, leave, leaving };
 }

@@ -1,0 +1,55 @@
+// 'This button still has some problems.' (spec §4): asked before a button's dialog keeps a button that still
+// has some. Continue keeps it as it is; Go back returns to the first field with a problem.
+import { useRef } from "react";
+import { MESSAGES, type ParamName } from "../../catalogue/index.ts";
+import { Modal } from "./modal.tsx";
+
+export interface StepProblem {
+  field: ParamName;
+  text: string;
+}
+
+export function StillProblemsDialog({
+  problems,
+  fieldId,
+  onContinue,
+  onClose,
+}: {
+  problems: StepProblem[];
+  /** The element id of a field of the dialog. */
+  fieldId: (name: ParamName) => string;
+  onContinue: () => void;
+  onClose: () => void;
+}) {
+  const goBackTo = useRef<ParamName | null>(null);
+  return (
+    <Modal
+      id="problems-dialog"
+      title={MESSAGES.stillHasProblems}
+      onClose={onClose}
+      returnFocus={() => (goBackTo.current ? document.getElementById(fieldId(goBackTo.current)) : null)}
+    >
+      <ul className="error-summary__list">
+        {problems.map((p) => (
+          <li key={`${p.field}-${p.text}`}>{p.text}</li>
+        ))}
+      </ul>
+      <p>Continue keeps the button as it is now. Go back to change it.</p>
+      <div className="button-group">
+        <button type="button" className="button" onClick={onContinue}>
+          Continue
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            goBackTo.current = problems[0]?.field ?? null;
+            onClose();
+          }}
+        >
+          Go back
+        </button>
+      </div>
+    </Modal>
+  );
+}
