@@ -14,6 +14,8 @@ export default [
 
   route("reset-password", "reset-password/request.tsx"),
   route("reset-password/:token", "reset-password/complete.tsx"),
+  // The desktop apps' "Forgot password?" link (the original portal's path).
+  route("password/reset", "reset-password/desktop-link.tsx"),
   route("confirm-email/registered", "confirm-email/pending.tsx", { id: "confirm-email-registered" }),
   route("confirm-email/sign-in", "confirm-email/pending.tsx", { id: "confirm-email-sign-in" }),
   route("confirm-email/:userId/:token", "confirm-email/link.tsx"),
@@ -37,6 +39,7 @@ export default [
   route("dashboard/members/:memberId/role", "members/role.tsx"),
   route("dashboard/members/:memberId/delete", "members/delete.tsx"),
   route("dashboard/members/:memberId/invite", "invitations/invite.tsx"),
+  route("dashboard/members/:memberId/computer", "device/computer.tsx"),
   route("invite/:action/:invitationId/:page", "invitations/invitation.tsx"),
   route("register/invite", "invitations/register-invite.tsx"),
   route("member-message", "member-view/member-message.tsx"),

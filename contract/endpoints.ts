@@ -71,6 +71,8 @@ import {
   updateMemberRequestSchema,
 } from "./members.ts";
 import { plansResponseSchema } from "./plans.ts";
+import { preferencesSchema, putPreferencesRequestSchema } from "./preferences.ts";
+import { devicesResponseSchema, putSystemRequestSchema } from "./devices.ts";
 import {
   deletionPreviewSchema,
   lastCommunityRequestSchema,
@@ -301,6 +303,34 @@ export const endpoints = {
     path: "/v1/users/:userId/communities/:communityId",
     auth: "user",
     response: desktopCommunitySchema,
+  },
+  // The desktop apps' preferences record (original; contract/preferences.ts)
+  getPreferences: {
+    method: "GET",
+    path: "/v1/users/:userId/preferences/:preferencesId",
+    auth: "user",
+    response: preferencesSchema,
+  },
+  putPreferences: {
+    method: "PUT",
+    path: "/v1/users/:userId/preferences/:preferencesId",
+    auth: "user",
+    request: putPreferencesRequestSchema,
+    response: null,
+  },
+  // The device record (contract/devices.ts), managers only
+  listDevices: {
+    method: "GET",
+    path: "/v1/communities/:communityId/devices",
+    auth: "user",
+    response: devicesResponseSchema,
+  },
+  putMemberSystem: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/members/:memberId/system",
+    auth: "user",
+    request: putSystemRequestSchema,
+    response: null,
   },
   // Members
   listMembers: {

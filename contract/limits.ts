@@ -17,6 +17,8 @@ export const LIMITS = {
   id: 64,
   /** Keys of the `plans` map of a coupon check. */
   couponPlans: 50,
+  /** A preferences record's `default`, as JSON text (the macOS app keeps downloaded bars in it). */
+  preferencesBytes: 200 * 1024,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

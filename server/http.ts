@@ -65,6 +65,16 @@ const LIMITS: { name: string; paths: string[]; windowMinutes: number; limit: num
   { name: "invite", paths: ["invite"], windowMinutes: 15, limit: 30 },
 ];
 
+/**
+ * The same limits on the public /v1 calls the desktop apps make in place of those pages (one budget per address
+ * for the page and the app): /v1 path pattern → the name of a rule above.
+ */
+const V1_LIMITS: [RegExp, string][] = [
+  [/^\/v1\/auth\/username\/?$/, "sign-in"],
+  [/^\/v1\/register\/username\/?$/, "register"],
+  [/^\/v1\/auth\/username\/password_reset\//, "reset"],
+];
+
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const V1_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
@@ -215,6 +225,19 @@ function routeLimits(
   }));
   return async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    const v1Rule = V1_LIMITS.find(([pattern]) => pattern.test(req.path))?.[1];
+    if (v1Rule) {
+      const rule = limiters.find((l) => l.name === v1Rule)!;
+      return limitBy(
+        rule.limiter,
+        (r) => r.ip ?? "unknown",
+        (_r, response, retryAfter) => {
+          response.status(429).setHeader("Retry-After", String(retryAfter));
+          response.setHeader("Cache-Control", "no-store");
+          response.json({ error: "rate_limited", details: { retry_after: retryAfter } });
+        },
+      )(req, res, next);
+    }
     const route = (await matcher())(req.originalUrl);
     if (!route) return next();
     const rule = limiters.find((l) =>

@@ -1,6 +1,12 @@
-// /v1 for the bar editor island. The browser holds only its session cookie; this adds the bearer
-// token from the session, refuses cross-site requests (Sec-Fetch-Site, Origin, and a CSRF token bound
-// to the session), never forwards cookies either way, and gives up after a time limit.
+// /v1 on the portal's public address, for two kinds of client (never forwarding cookies either way, and giving
+// up after a time limit):
+//  - the bar editor island: the browser holds only its session cookie; this adds the bearer token from the
+//    session and refuses cross-site requests (Sec-Fetch-Site, Origin, and a CSRF token bound to the session);
+//  - the desktop apps (and any other client of the original API): a request without our session cookie is
+//    passed on as it came, with its own `Authorization: Bearer` when it has one, so sign-in, registration and
+//    every bearer-token call work as on the original server (docs/decisions/028). Such a request cannot ride on a
+//    browser's session: the browser's credential is the cookie, and a browser sends a foreign Authorization
+//    header only after a CORS preflight, which the portal never grants.
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { timingSafeEqual } from "node:crypto";
@@ -11,12 +17,14 @@ import { siteOf } from "./origin.ts";
 export interface ProxyOptions {
   apiUrl: string;
   publicUrl: URL;
+  /** The session cookie's name: a request carrying it takes the browser's path (CSRF rules). */
+  cookieName?: string;
   readSession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
   timeoutMs: number;
   logger: Logger;
 }
 
-const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "if-match", "if-none-match"];
+const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "if-match", "if-none-match", "user-agent"];
 const FORWARDED_RESPONSE_HEADERS = [
   "content-type",
   "cache-control",
@@ -38,19 +46,31 @@ function sameToken(given: string | undefined, expected: string | undefined): boo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+function hasCookie(req: Request, name: string): boolean {
+  return (req.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
+}
+
 export function createV1Proxy(options: ProxyOptions): Router {
   const router = express.Router();
   router.use(async (req: Request, res: Response) => {
     // Any request with evidence of another site is refused; one without any evidence still needs the
     // CSRF token, which only our pages have (from <meta name="csrf-token">).
     if (siteOf(req, options.publicUrl) === "cross-site") return refuse(res, 403, "cross_site_request");
-    const session = await options.readSession(req);
-    if (!session?.token) return refuse(res, 401, "not_signed_in");
-    if (!sameToken(req.get("x-csrf-token"), session.csrf)) return refuse(res, 403, "bad_csrf_token");
     const target = new URL(`${options.apiUrl}/v1${req.url}`);
     if (!target.pathname.startsWith("/v1/")) return refuse(res, 404, "not_found");
 
-    const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
+    const headers: Record<string, string> = {};
+    const session = await options.readSession(req);
+    if (session?.token || hasCookie(req, options.cookieName ?? "__session")) {
+      // The browser's path: the session's token, only with the session's CSRF token.
+      if (!session?.token) return refuse(res, 401, "not_signed_in");
+      if (!sameToken(req.get("x-csrf-token"), session.csrf)) return refuse(res, 403, "bad_csrf_token");
+      headers.Authorization = `Bearer ${session.token}`;
+    } else {
+      // A desktop app's (or another API client's) own request: its token, when it sends one, as it came.
+      const authorization = req.get("authorization");
+      if (authorization) headers.Authorization = authorization;
+    }
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = req.get(name);
       if (value) headers[name] = value;

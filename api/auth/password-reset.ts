@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors.ts";
 import { clientAddress, type RateLimiter } from "../http/rateLimit.ts";
 import type { Step } from "../http/router.ts";
 import { passwordChangedMail, passwordResetMail, passwordResetUnknownMail } from "../mail/templates.ts";
-import { findUserByEmail, isEmail, type UserRow } from "../users/model.ts";
+import { findUserByEmail, isEmail, USER_COLUMNS, type UserRow } from "../users/model.ts";
 import { findCode, issueCode, useCode } from "./codes.ts";
 import { clearFailures, lockoutKey } from "./lockout.ts";
 import { checkNewPassword } from "./passwords.ts";
@@ -69,7 +69,7 @@ export const resetPassword: Step = async (ctx, req, res) => {
     if (!userId) throw invalidToken();
     const { rows } = await tx.query<UserRow>(
       `UPDATE users SET password_hash = $2, email_verified = true WHERE id = $1
-       RETURNING id, email, first_name, last_name, email_verified, password_hash`,
+       RETURNING ${USER_COLUMNS}`,
       [userId, hash],
     );
     const user = rows[0];

@@ -6,6 +6,8 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
+import { readUserAgent, recordDesktopFetch } from "./device.ts";
+import { deviceRoutes } from "./device-routes.ts";
 import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
 import { findApprovalMember, servedBars } from "../approvals/model.ts";
 
@@ -45,6 +47,15 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
   if (served) bars = served.bars;
   const first = bars[0];
   if (!first) throw notFound();
+  // The device record: the manager sees that the bar arrived. A failure to record never costs the app its bars.
+  const received = bars.map((bar) => ({ id: bar.id, version: bar.version }));
+  await recordDesktopFetch(
+    ctx.db,
+    member.id,
+    ctx.now(),
+    received,
+    readUserAgent(req.get("user-agent")),
+  ).catch((error: unknown) => ctx.logger.warn("device record not saved", { error: String(error) }));
   const body: DesktopCommunity = {
     id: community.id,
     name: community.name,
@@ -65,5 +76,5 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
 };
 
 export function desktopRoutes(): RouteRow[] {
-  return [["get", "/users/:uid/communities/:cid", requireUser, readDesktopCommunity]];
+  return [["get", "/users/:uid/communities/:cid", requireUser, readDesktopCommunity], ...deviceRoutes()];
 }

@@ -8,9 +8,11 @@ export interface UserRow {
   last_name: string | null;
   email_verified: boolean;
   password_hash: string;
+  /** The id of the user's preferences record (migration 0010): sent as the original did. */
+  preferences_id: string;
 }
 
-export const USER_COLUMNS = "id, email, first_name, last_name, email_verified, password_hash";
+export const USER_COLUMNS = "id, email, first_name, last_name, email_verified, password_hash, preferences_id";
 
 /** The wire User (original §2.1). `email_plaintext` only on GET /v1/users/{id}; never an `email` key. */
 export function userJson(user: UserRow, withEmail: boolean) {
@@ -20,7 +22,7 @@ export function userJson(user: UserRow, withEmail: boolean) {
     last_name: user.last_name,
     email_verified: user.email_verified,
     email_plaintext: withEmail ? user.email : null,
-    preferences_id: null,
+    preferences_id: user.preferences_id,
   } satisfies User;
 }
 

@@ -7,6 +7,7 @@ import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { previewDeletion, unregister } from "./deletion.ts";
 import { changePassword } from "./password.ts";
 import { listCommunities, readUser, setLastCommunity, updateUser } from "./profile.ts";
+import { readPreferences, requireOwnPreferences, writePreferences } from "./preferences.ts";
 import { resendVerification, verifyEmail } from "./verification.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -32,5 +33,8 @@ export function userRoutes(ctx: ApiContext): RouteRow[] {
     ["post", "/users/:id/password", requireUser, requireSelf, changePassword],
     ["get", "/users/:id/deletion_preview", requireUser, requireSelf, previewDeletion],
     ["post", "/users/:id/unregister", requireUser, requireSelf, unregister],
+    // The original's preferences record, which the desktop apps read after sign-in (contract/preferences.ts).
+    ["get", "/users/:id/preferences/:pid", requireUser, requireSelf, requireOwnPreferences, readPreferences],
+    ["put", "/users/:id/preferences/:pid", requireUser, requireSelf, requireOwnPreferences, writePreferences],
   ];
 }

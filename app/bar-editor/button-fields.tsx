@@ -7,7 +7,8 @@ import { BUTTON_COLOURS, PARAM_FIELDS, type ColourName, type ParamName } from ".
 const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
   skypeId: "Leave empty when only Skype is to be opened.",
   skypeAction: "Used only when a Skype name is given.",
-  exe: 'Only needed when "Another program" is chosen as the app to open.',
+  exe: 'Only needed when "A program on the computer" is chosen as the app to open.',
+  appId: 'Only needed when "A Windows Store app" is chosen as the program.',
 };
 
 export function ParamInput({

@@ -30,6 +30,8 @@ import { EditorRegion } from "./island/region.tsx";
 import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
+import { callName, loadDevices } from "../device/device.server.ts";
+import { effectiveSystem } from "../device/status.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -40,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars, say, attention] = await Promise.all([
+  const [working, members, community, drafts, bars, say, attention, devices] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
@@ -49,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
     loadBarProblems(me, target.barId),
+    loadDevices(me),
   ]);
   const bar = working.bar;
   const owner = ownerLabel(bar, members, target.memberId);
@@ -78,6 +81,12 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
     logoKeys: previewLogoKeys(),
     linkMarks: linkMarks(attention),
+    computer: owner.member
+      ? {
+          name: callName(owner.member, personName(owner.member)),
+          system: effectiveSystem(devices.get(owner.member.id)).system,
+        }
+      : null,
   };
   return {
     target,

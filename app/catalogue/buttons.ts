@@ -112,7 +112,7 @@ export const BUTTONS: readonly CatalogueButton[] = [
     description: "Starts a program of your choice on the computer.",
     groups: ["make", "app"],
     primary: true,
-    params: ["defaultApp", "exe"],
+    params: ["defaultApp", "exe", "appId"],
     initial: { defaultApp: "", exe: "" },
     maker: "app",
     placeholder: true,

@@ -118,6 +118,19 @@ export {
   type LinkCheckOutcome,
   type LinkCheckResult,
 } from "./link-check.ts";
+export {
+  APPX_PREFIX,
+  DESKTOP_PROGRAMS,
+  DESKTOP_SYSTEMS,
+  SYSTEM_NAMES,
+  desktopProgram,
+  onlySystem,
+  systemNote,
+  systemsFor,
+  type DesktopProgram,
+  type MemberComputer,
+  type DesktopSystem,
+} from "./systems.ts";
 export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords, type SearchResult } from "./search.ts";
 export {
   WEBAPP_KEY,

@@ -2,7 +2,7 @@
 import { getButton } from "./buttons.ts";
 import { colourByName, DEFAULT_COLOUR, findColour } from "./colours.ts";
 import { getGroup } from "./groups.ts";
-import { DEFAULT_SKYPE_ACTION, isSkypeAction } from "./params.ts";
+import { APPX_CHOICE, DEFAULT_SKYPE_ACTION, isSkypeAction } from "./params.ts";
 import type {
   BarItem,
   CatalogueButton,
@@ -45,7 +45,7 @@ export function paramNamesOf(item: BarItem): ParamName[] {
     case "link":
       return ["label", "url"];
     case "application":
-      return ["label", "defaultApp", "exe"];
+      return ["label", "defaultApp", "exe", "appId"];
     case "action":
       return ["label"];
   }
@@ -188,8 +188,10 @@ export function applyParameters(item: BarItem): BarItem {
     case "app": {
       const choice = params.defaultApp ?? "";
       if (choice === "email" || choice === "browser") config = withTargets(config, { default: choice });
-      else if (choice === "custom") config = withTargets(config, { exe: (params.exe ?? "").trim() });
-      else config = withTargets(config, {});
+      else if (choice === "custom") {
+        const exe = (params.exe ?? "").trim();
+        config = withTargets(config, { exe: exe === APPX_CHOICE ? (params.appId ?? "").trim() : exe });
+      } else config = withTargets(config, {});
       if (button?.placeholder) isPlaceholder = choice === "";
       break;
     }

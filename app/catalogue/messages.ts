@@ -7,6 +7,9 @@ export const MESSAGES = {
   skypeIdRequired: "Skype ID of who to call needs to be entered",
   defaultAppRequired: "An App needs to be chosen",
   exeRequired: "The executable file is required.",
+  appIdRequired: "Give the Windows Store app ID.",
+  appIdInvalid:
+    "A Windows Store app ID starts with appx:, for example appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App",
   zoomUrlRequired: "Zoom meeting link has not been provided.",
   zoomUrlInvalid: "Zoom meeting link is not valid url.",
   zoomUrlNotZoom: "This url does not look like a zoom meeting link.",

@@ -1,6 +1,7 @@
 // Button parameters: form fields, when each applies, and their rules (spec §3, §5).
 import { MESSAGES } from "./messages.ts";
 import type { ParamName, Parameters, Problem, SkypeAction } from "./types.ts";
+import { APPX_PREFIX, DESKTOP_PROGRAMS, SYSTEM_NAMES } from "./systems.ts";
 import { isZoomHost, parseWebAddress } from "./url.ts";
 
 export interface ParamOption {
@@ -25,6 +26,19 @@ export const SKYPE_ACTIONS: readonly { value: SkypeAction; label: string }[] = [
   { value: "?call", label: "Voice" },
   { value: "?call&video=true", label: "Video" },
   { value: "?chat", label: "Chat" },
+];
+
+/** The `exe` choice that stands for a Windows Store app, given in the appId field. */
+export const APPX_CHOICE = "appx";
+
+/** The programs the desktop apps can start, by name (a program only one system's app knows says so). */
+export const PROGRAM_OPTIONS: readonly ParamOption[] = [
+  { value: "", label: "Choose a program" },
+  ...DESKTOP_PROGRAMS.map((p) => ({
+    value: p.id,
+    label: p.systems.length === 1 ? `${p.label} (${SYSTEM_NAMES[p.systems[0]!]} only)` : p.label,
+  })),
+  { value: APPX_CHOICE, label: "A Windows Store app (give its app ID)" },
 ];
 
 /** A new Skype button calls by voice until another type is picked. */
@@ -54,12 +68,19 @@ export const PARAM_FIELDS: Readonly<Record<ParamName, ParamField>> = {
     label: "App to open",
     options: [
       { value: "", label: "Choose an app" },
-      { value: "custom", label: "Another program (give its file)" },
+      { value: "custom", label: "A program on the computer (choose it below)" },
       { value: "email", label: "The usual email app" },
       { value: "browser", label: "The usual web browser" },
     ],
   },
-  exe: { name: "exe", type: "text", label: "Program file", hint: "For example notepad.exe", maxLength: 1024 },
+  exe: { name: "exe", type: "select", label: "Program", options: PROGRAM_OPTIONS, maxLength: 1024 },
+  appId: {
+    name: "appId",
+    type: "text",
+    label: "Windows Store app ID",
+    hint: `Only the Windows app can start these. For example ${APPX_PREFIX}Microsoft.WindowsCalculator_8wekyb3d8bbwe!App`,
+    maxLength: 1024,
+  },
   zoomUrl: {
     name: "zoomUrl",
     type: "url",
@@ -87,6 +108,8 @@ export function fieldState(name: ParamName, params: Parameters): FieldState {
       return { applicable: true, enabled: params.skypeNoCall !== true && nonEmpty(params.skypeId) };
     case "exe":
       return { applicable: params.defaultApp === "custom", enabled: true };
+    case "appId":
+      return { applicable: params.defaultApp === "custom", enabled: params.exe === APPX_CHOICE };
     default:
       return { applicable: true, enabled: true };
   }
@@ -113,6 +136,13 @@ export function checkParam(name: ParamName, params: Parameters): string | undefi
       return params.defaultApp ? undefined : MESSAGES.defaultAppRequired;
     case "exe":
       return nonEmpty(params.exe) ? undefined : MESSAGES.exeRequired;
+    case "appId": {
+      const id = (params.appId ?? "").trim();
+      if (id === "") return MESSAGES.appIdRequired;
+      return id.toLowerCase().startsWith(APPX_PREFIX) && id.length > APPX_PREFIX.length
+        ? undefined
+        : MESSAGES.appIdInvalid;
+    }
     case "zoomUrl": {
       if (!nonEmpty(params.zoomUrl)) return MESSAGES.zoomUrlRequired;
       const parsed = parseWebAddress(params.zoomUrl);

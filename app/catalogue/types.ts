@@ -45,7 +45,7 @@ export type GroupId =
 
 /** The editable parameters of a button (spec §3 "Parameters"). */
 export type ParamName =
-  "label" | "url" | "skypeNoCall" | "skypeId" | "skypeAction" | "defaultApp" | "exe" | "zoomUrl";
+  "label" | "url" | "skypeNoCall" | "skypeId" | "skypeAction" | "defaultApp" | "exe" | "appId" | "zoomUrl";
 
 /** Skype call types, as the desktop app expects them after `skype:<id>`. */
 export type SkypeAction = "?call" | "?call&video=true" | "?chat";
@@ -53,7 +53,7 @@ export type SkypeAction = "?call" | "?call&video=true" | "?chat";
 /** Default applications the desktop app knows. */
 export type DefaultApp = "email" | "browser";
 
-/** The "app to open" choice: "" means nothing chosen yet, "custom" means a program file (exe). */
+/** The "app to open" choice: "" means nothing chosen yet, "custom" means a program (exe, see systems.ts). */
 export type DefaultAppChoice = "" | "custom" | DefaultApp;
 
 export interface Parameters {
@@ -63,7 +63,10 @@ export interface Parameters {
   skypeId?: string;
   skypeAction?: SkypeAction;
   defaultApp?: DefaultAppChoice;
+  /** A program id the desktop apps start (systems.ts), or "appx" for the Windows Store app id in appId. */
   exe?: string;
+  /** A Windows Store app id, `appx:…` (only when exe is "appx"). */
+  appId?: string;
   zoomUrl?: string;
 }
 

@@ -3,7 +3,8 @@
 // configuration._webapp. An application carries exe or default, never both.
 import { DEFAULT_COLOUR, colourByName, findColour } from "./colours.ts";
 import { applyDesktopIcon, desktopIconFor } from "./desktop-icons.ts";
-import { isSkypeAction } from "./params.ts";
+import { APPX_CHOICE, isSkypeAction } from "./params.ts";
+import { APPX_PREFIX } from "./systems.ts";
 import { savedBarName } from "./naming.ts";
 import type {
   BarItem,
@@ -90,11 +91,19 @@ function readDefaultApp(value: unknown): DefaultAppChoice | undefined {
   return value === "" || value === "custom" || value === "email" || value === "browser" ? value : undefined;
 }
 
+/** The program fields for an `exe`: a Windows Store app id goes in appId (systems.ts). */
+export function programParameters(exe: string): Pick<Parameters, "exe" | "appId"> {
+  const trimmed = exe.trim();
+  return trimmed.toLowerCase().startsWith(APPX_PREFIX)
+    ? { exe: APPX_CHOICE, appId: trimmed }
+    : { exe: trimmed };
+}
+
 /** Keeps only known parameters of the right type, so a stored item can never break a form. */
 function readParameters(value: unknown, fallbackLabel: string): Parameters {
   const raw = isRecord(value) ? value : {};
   const params: Parameters = { label: str(raw.label) ?? fallbackLabel };
-  for (const key of ["url", "skypeId", "exe", "zoomUrl"] as const) {
+  for (const key of ["url", "skypeId", "exe", "appId", "zoomUrl"] as const) {
     const v = str(raw[key]);
     if (v !== undefined) params[key] = v;
   }
@@ -114,7 +123,7 @@ function parametersFromTarget(kind: Kind, config: ItemConfiguration): Parameters
     if (def === "email" || def === "browser") params.defaultApp = def;
     else {
       params.defaultApp = "custom";
-      params.exe = str(config.exe) ?? "";
+      Object.assign(params, programParameters(str(config.exe) ?? ""));
     }
   }
   return params;

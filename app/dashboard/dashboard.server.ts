@@ -6,6 +6,7 @@ import { memberLimitText } from "../billing/plans.ts";
 import { currentMemberId, memberView, type MemberView } from "../members/members.server.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { callName, loadDevices, statusOf } from "../device/device.server.ts";
 import type { DefaultBarView } from "./default-bar.tsx";
 
 export interface BarLink {
@@ -27,15 +28,20 @@ export function barDisplayName(name: string): string {
 }
 
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
-  const [community, members, bars, ownId, trial] = await Promise.all([
+  const [community, members, bars, ownId, trial, devices] = await Promise.all([
     me.api.managedCommunity(me.communityId),
     me.api.members(me.communityId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
     loadTrial(me),
+    loadDevices(me),
   ]);
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
-  const people: MemberView[] = members.map((m) => memberView(m, ownId));
+  const people: (MemberView & { computer: string })[] = members.map((m) => {
+    const view = memberView(m, ownId);
+    // The first sentence of the device record: picked up, waiting, or never (app/device/status.ts).
+    return { ...view, computer: statusOf(callName(m, view.name), devices.get(m.id)).lines[0]! };
+  });
   const own = people.find((p) => p.isCurrent) ?? null;
   const ownBars: BarLink[] = (own?.barIds ?? []).flatMap((id) => {
     const name = names.get(id);

@@ -156,6 +156,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       </a>
                     </>
                   ) : null}
+                  <p className="field__hint">{person.computer}</p>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,8 @@ import { MemberSayPanel } from "../member-say/waiting-note.tsx";
 import { currentMemberId, displayName, loadMember, managerOnly, memberView } from "./members.server.ts";
 import { buttonProblems, loadCommunityLinks } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
+import { barSystemWarnings, callName, loadDevices, statusOf } from "../device/device.server.ts";
+import { DeviceStatusText } from "../device/DeviceStatusText.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -19,30 +21,40 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId, say, links] = await Promise.all([
+  const [member, bars, ownId, say, links, devices] = await Promise.all([
     loadMember(me, args.params.memberId),
     me.api.bars(me.communityId),
     currentMemberId(me, args),
     // Issue 19: the member's say (changes waiting for their OK).
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
     loadCommunityLinks(me),
+    loadDevices(me),
   ]);
+  const view = memberView(member, ownId);
+  const name = callName(member, view.name);
+  const status = statusOf(name, devices.get(member.id));
+  const warnings = await barSystemWarnings(
+    me,
+    member.bar_ids.filter((id) => bars.some((b) => b.id === id)),
+    { name, system: status.system },
+  );
   const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
   return {
     banner: me.session.take("banner") ?? null,
-    member: memberView(member, ownId),
+    member: view,
     say: say ? managerSayView(say, displayName(member.first_name, member.last_name)) : null,
     // Link health (issue 18): the buttons of this person's bars that need attention.
     attention: buttonProblems(links, () => member.id).filter((p) => member.bar_ids.includes(p.barId)),
+    computer: { name, status },
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);
-      return name === undefined ? [] : [{ id, name }];
+      return name === undefined ? [] : [{ id, name, warnings: warnings.get(id) ?? [] }];
     }),
   };
 }
 
 export default function MemberSettings({ loaderData }: Route.ComponentProps) {
-  const { member, bars } = loaderData;
+  const { member, bars, computer } = loaderData;
   const base = `/dashboard/members/${encodeURIComponent(member.id)}`;
   return (
     <Page title={`Member settings: ${member.name}`} banner={loaderData.banner}>
@@ -98,6 +110,10 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
             ),
           },
           {
+            label: "Computer",
+            value: <DeviceStatusText status={computer.status} memberId={member.id} name={computer.name} />,
+          },
+          {
             label: "Bars",
             value: (
               <>
@@ -109,6 +125,11 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
                           {bar.name}
                           <span className="visually-hidden"> (edit)</span>
                         </a>
+                        {bar.warnings.map((text) => (
+                          <p key={text} className="bar-item__warning">
+                            <strong>Warning:</strong> {text}
+                          </p>
+                        ))}
                       </li>
                     ))}
                   </ul>

@@ -36,6 +36,7 @@ import type {
   UserCommunity,
 } from "../../contract/index.ts";
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
+import type { StatedSystem } from "../../contract/devices.ts";
 import { LINK_CHECK_PATH } from "../../contract/links.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
@@ -401,6 +402,10 @@ export function userV1(token: string, options: ClientOptions = {}) {
     setLinkHealthEmail: async (userId: string, on: boolean) =>
       (await call("setLinkHealthEmail", { params: { userId }, body: { link_health_email: on } }))
         .link_health_email,
+    // The device record (contract/devices.ts), managers only.
+    devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
+    setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
+      call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
   };
 }
 

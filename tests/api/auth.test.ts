@@ -184,7 +184,9 @@ describe.each(BACKENDS)("auth and registration (%s)", (backend) => {
         last_name: null,
         email_verified: false,
         email_plaintext: null,
-        preferences_id: null,
+        preferences_id: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        ),
       });
       expect(body.user).not.toHaveProperty("email");
       expect(r.headers.get("content-type")).toBe("application/json; charset=utf-8");

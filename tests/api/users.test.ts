@@ -65,7 +65,9 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
         last_name: "Lee",
         email_verified: false,
         email_plaintext: user.email,
-        preferences_id: null,
+        preferences_id: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        ),
       });
       expect((await api.call("PATCH", `/v1/users/${user.userId}`, { token: user.token })).status).toBe(405);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   MESSAGES,
+  PARAM_FIELDS,
   checkParam,
   createItem,
   createPlaceholder,
@@ -101,7 +102,7 @@ describe("items made from the catalogue", () => {
   it("gives each button label plus its own parameters", () => {
     expect(paramNamesOf(item("gmail"))).toEqual(["label"]);
     expect(paramNamesOf(item("open_link"))).toEqual(["label", "url"]);
-    expect(paramNamesOf(item("open_app"))).toEqual(["label", "defaultApp", "exe"]);
+    expect(paramNamesOf(item("open_app"))).toEqual(["label", "defaultApp", "exe", "appId"]);
     expect(paramNamesOf(item("zoom"))).toEqual(["label", "zoomUrl"]);
     expect(paramNamesOf(item("skype_app"))).toEqual(["label", "skypeNoCall", "skypeId", "skypeAction"]);
   });
@@ -147,6 +148,33 @@ describe("items made from the catalogue", () => {
     expect(custom.configuration.exe).toBe("notepad.exe");
     expect(custom.configuration.default).toBeUndefined();
     expect(isValid(custom)).toBe(true);
+  });
+
+  it("offers the programs the desktop apps start, by name, and a Windows Store app id only with its hint", () => {
+    const field = PARAM_FIELDS.exe;
+    expect(field.type).toBe("select");
+    const options = new Map(field.options!.map((o) => [o.value, o.label]));
+    expect(options.get("calculator")).toBe("Calculator");
+    expect(options.get("microsoftQuickAssist")).toBe("Quick Assist (Windows only)");
+    expect(options.get("microsoftAccess")).toBe("Microsoft Access (Windows only)");
+    expect(options.get("appx")).toBe("A Windows Store app (give its app ID)");
+    expect([...options.keys()].some((v) => v.endsWith(".exe"))).toBe(false);
+    expect(PARAM_FIELDS.appId.hint).toContain("appx:");
+
+    const custom = setParameter(item("open_app"), "defaultApp", "custom");
+    const word = setParameter(custom, "exe", "microsoftWord");
+    expect(word.configuration).toMatchObject({ exe: "microsoftWord" });
+    expect(isValid(word)).toBe(true);
+    // The app id field applies only to a Windows Store app, and must be an appx: id.
+    expect(fieldState("appId", word.data.parameters)).toEqual({ applicable: true, enabled: false });
+    const store = setParameter(word, "exe", "appx");
+    expect(isValid(store)).toBe(false);
+    expect(checkParam("appId", store.data.parameters)).toBe(MESSAGES.appIdRequired);
+    const typo = setParameter(store, "appId", "notepad.exe");
+    expect(checkParam("appId", typo.data.parameters)).toBe(MESSAGES.appIdInvalid);
+    const good = setParameter(store, "appId", " appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App ");
+    expect(good.configuration.exe).toBe("appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App");
+    expect(isValid(good)).toBe(true);
   });
 
   it("a meeting placeholder asks for the meeting application; others name what is missing", () => {

@@ -168,6 +168,23 @@ describe("wire shape", () => {
       configuration: { label: "Pad", exe: "notepad.exe" },
     });
     expect(exe.data.parameters).toEqual({ label: "Pad", defaultApp: "custom", exe: "notepad.exe" });
+    // A program the apps know, and a Windows Store app, come back as the picker's choices.
+    const word = fromWire({
+      kind: "application",
+      is_primary: true,
+      configuration: { label: "W", exe: "microsoftWord" },
+    });
+    expect(word.data.parameters).toMatchObject({ defaultApp: "custom", exe: "microsoftWord" });
+    const store = fromWire({
+      kind: "application",
+      is_primary: true,
+      configuration: { label: "Calc", exe: "appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App" },
+    });
+    expect(store.data.parameters).toMatchObject({
+      defaultApp: "custom",
+      exe: "appx",
+      appId: "appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App",
+    });
   });
 
   it("moves data an older portal kept in configuration into data", () => {

@@ -68,9 +68,11 @@ describe("the service's answers parse with the contract", () => {
       last_name: "Lee",
       email_verified: true,
       password_hash: "scrypt$...",
+      preferences_id: "p1",
     };
     const withEmail = userSchema.parse(userJson(row, true));
     expect(withEmail.email_plaintext).toBe("ann@example.com");
+    expect(withEmail.preferences_id).toBe("p1");
     expect(
       authResponseSchema.parse({ token: "t", user: userJson(row, false) }).user.email_plaintext,
     ).toBeNull();

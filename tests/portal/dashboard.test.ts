@@ -64,6 +64,23 @@ function v1Group({ trialDays, links = [] }: { trialDays?: number | null; links?:
         ],
       }),
     ),
+    http.get(`${API}/v1/communities/c1/devices`, () =>
+      HttpResponse.json({
+        devices: [
+          {
+            member_id: "m2",
+            fetched_at: new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString(),
+            received: [{ id: "b2", version: 7 }],
+            current: [{ id: "b2", version: 7 }],
+            app_name: null,
+            app_version: null,
+            os_name: null,
+            os_version: null,
+            stated_system: "windows",
+          },
+        ],
+      }),
+    ),
     http.get(`${API}/v1/users/u1/communities`, () =>
       HttpResponse.json({ communities: [{ id: "c1", name: "Family", role: "manager", member_id: "m1" }] }),
     ),
@@ -97,6 +114,11 @@ describe("dashboard loader", () => {
     expect(data.people.map((p) => [p.name, p.stateText, p.inviteAction])).toEqual([
       ["Ana", "not invited", "Invite"],
       ["Bo Lima", "invitation not accepted", "Re-invite"],
+    ]);
+    // Each person's computer in one sentence (app/device/status.ts).
+    expect(data.people.map((p) => p.computer)).toEqual([
+      "Ana's computer picked up this bar 2 hours ago (version 7).",
+      "Bo has not signed in on a computer yet.",
     ]);
     expect(data.trial).toBeNull();
     expect(data.hintsShown).toBe(true);

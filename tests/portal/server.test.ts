@@ -200,7 +200,24 @@ describe("/v1 proxy", () => {
   const refusals: [string, Record<string, string>, number, string][] = [
     ["a cross-site request", { ...sameOrigin, "Sec-Fetch-Site": "cross-site" }, 403, "cross_site_request"],
     ["a foreign Origin", { ...sameOrigin, Origin: "https://evil.example" }, 403, "cross_site_request"],
-    ["no session", { "Sec-Fetch-Site": "same-origin", "X-CSRF-Token": "csrf-1" }, 401, "not_signed_in"],
+    [
+      "an ended session's cookie",
+      { "Sec-Fetch-Site": "same-origin", Cookie: "__session=old" },
+      401,
+      "not_signed_in",
+    ],
+    [
+      "a session's cookie with a bearer token but no CSRF token",
+      { "Sec-Fetch-Site": "same-origin", Cookie: "sid=good", Authorization: "Bearer tok-1" },
+      403,
+      "bad_csrf_token",
+    ],
+    [
+      "a cross-site request with a bearer token",
+      { Origin: "https://evil.example", Authorization: "Bearer tok-1" },
+      403,
+      "cross_site_request",
+    ],
     ["a missing CSRF token", { "Sec-Fetch-Site": "same-origin", Cookie: "sid=good" }, 403, "bad_csrf_token"],
     ["a wrong CSRF token", { ...sameOrigin, "X-CSRF-Token": "guess" }, 403, "bad_csrf_token"],
   ];
@@ -213,6 +230,64 @@ describe("/v1 proxy", () => {
       expect(seen).toHaveLength(0);
     });
   }
+
+  it("passes a desktop app's own request on as it came: its bearer token, its User-Agent, no CSRF token", async () => {
+    seen.length = 0;
+    const response = await fetch(`${base}/v1/users/u1/communities/c1`, {
+      headers: {
+        Authorization: "Bearer desktop-token",
+        "User-Agent": "Morphic/1.7 CFNetwork/1335 Darwin/21.6.0",
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const forwarded = seen[0]!;
+    expect(forwarded.url).toBe("/v1/users/u1/communities/c1");
+    expect(forwarded.headers.authorization).toBe("Bearer desktop-token");
+    expect(forwarded.headers["user-agent"]).toBe("Morphic/1.7 CFNetwork/1335 Darwin/21.6.0");
+  });
+
+  it("passes a request without a token on, with its JSON body", async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ email: "pat@example.com" });
+    const response = await fetch(`${base}/v1/auth/username/password_check`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(seen[0]!.body).toBe(body);
+  });
+
+  it("counts sign-ins through /v1 against the sign-in page's budget for the address", async () => {
+    const post = () =>
+      fetch(`${base}/v1/auth/username`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post()).status);
+    expect(statuses.at(-1)).toBe(429);
+    const page = await fetch(`${base}/login`, { method: "POST", body: "a=1" });
+    expect(page.status).toBe(429);
+  });
+
+  it("limits registrations through /v1 per address as the registration page is limited, in JSON", async () => {
+    const post = () =>
+      fetch(`${base}/v1/register/username`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+    // rateLimitFactor 0.25: 10 an hour → 3 (rounded up from 2.5).
+    expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([200, 200, 200]);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await limited.json()) as { error: string }).error).toBe("rate_limited");
+  });
 
   it("gives up on a slow upstream with 504", async () => {
     const response = await fetch(`${base}/v1/slow`, { headers: sameOrigin });

@@ -5,8 +5,10 @@ import {
   MESSAGES,
   buttonOf,
   colourOf,
+  systemNote,
   validateBar,
   type BarItem,
+  type MemberComputer,
   type Problem,
 } from "../../catalogue/index.ts";
 import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
@@ -54,6 +56,8 @@ export interface RowProps {
   problems: Problem[];
   /** Link health's verdicts by address (issue 18). */
   marks?: Record<string, LinkMark>;
+  /** The bar's person and their computer's system, for the note on buttons not every system runs. */
+  computer: MemberComputer | null;
   /** The control the server asks to focus on this row (after a no-JS change), if any. */
   focusedControl: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>, index: number) => void;
@@ -69,11 +73,13 @@ function Row({
   formAction,
   problems,
   marks,
+  computer,
   focusedControl,
   onSubmit,
   onEdit,
 }: RowProps) {
   const mark = marks?.[linkHealthKey(item.configuration.url)?.url ?? ""];
+  const note = systemNote(item.kind, item.configuration, computer);
   const position = index + 1;
   const editHref = editorPagePath("button", { barId, memberId, itemId: item.id });
   const errors = problems.filter((p) => p.level === "error");
@@ -112,6 +118,11 @@ function Row({
         </p>
       ))}
       {mark ? <LinkMarkNote mark={mark} /> : null}
+      {note ? (
+        <p className={note.mismatch ? "bar-item__warning" : "bar-item__meta"}>
+          <strong>{note.mismatch ? "Warning:" : "Note:"}</strong> {note.text}
+        </p>
+      ) : null}
       <form
         method="post"
         action={formAction}
@@ -182,7 +193,7 @@ export function BarList({
   focus: string | null;
   control: string | null;
   focusList: boolean;
-} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "marks">) {
+} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "marks" | "computer">) {
   const count = items.length;
   const problems = validateBar(items);
   return (

@@ -1,6 +1,6 @@
 // The editor island's data and the pure steps of its editing: what the page hands the island, how the list
 // changes, and the words every change is announced with. Shared by the server render and the browser.
-import type { BarItem } from "../../catalogue/index.ts";
+import type { BarItem, MemberComputer } from "../../catalogue/index.ts";
 import type { Receiver } from "../save-problems.ts";
 
 /** Another bar the copy dialog offers. */
@@ -39,6 +39,8 @@ export interface IslandProps {
   logoKeys: string[];
   /** Link health (issue 18): what is wrong with web addresses of the bar, by address (linkHealthKey). */
   linkMarks?: Record<string, LinkMark>;
+  /** The bar's person and their computer's system (read or said), for the rows' system notes; null: no person. */
+  computer: MemberComputer | null;
 }
 
 /** The element ids the page and the island agree on. */

@@ -143,6 +143,7 @@ export function EditorRegion(props: IslandProps) {
             barId={barId}
             memberId={memberId}
             formAction={formAction}
+            computer={props.computer}
             onSubmit={onRowSubmit}
             onEdit={openEdit}
             marks={props.linkMarks}

@@ -1,0 +1,91 @@
+// The device record for managers (contract/devices.ts): what each member's desktop app last fetched, and the system
+// the manager says the member uses. Managers only: members never see one another's devices.
+import {
+  putSystemRequestSchema,
+  type BarVersionRef,
+  type Device,
+  type DevicesResponse,
+  type DesktopSystemName,
+  type StatedSystem,
+} from "../../contract/devices.ts";
+import { communityAccess, requireCommunity } from "../communities/access.ts";
+import { requireUser } from "../http/auth.ts";
+import { readBody } from "../http/body.ts";
+import { notFound } from "../http/errors.ts";
+import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+
+interface Row {
+  id: string;
+  bar_ids: string[];
+  stated_system: StatedSystem | null;
+  fetched_at: Date | string | null;
+  bar_versions: BarVersionRef[] | string | null;
+  app_name: string | null;
+  app_version: string | null;
+  os_name: DesktopSystemName | null;
+  os_version: string | null;
+}
+
+/** GET /communities/:cid/devices: one entry per member (every state), oldest member first. */
+export const listDevices: Step = async (ctx, _req, res) => {
+  const { community } = communityAccess(res);
+  const [{ rows }, { rows: bars }] = await Promise.all([
+    ctx.db.query<Row>(
+      `SELECT m.id, m.bar_ids, m.stated_system, f.fetched_at, f.bar_versions, f.app_name, f.app_version, f.os_name,
+              f.os_version
+       FROM members m LEFT JOIN desktop_fetches f ON f.member_id = m.id
+       WHERE m.community_id = $1 ORDER BY m.created_at, m.id`,
+      [community.id],
+    ),
+    ctx.db.query<{ id: string; version: number }>("SELECT id, version FROM bars WHERE community_id = $1", [
+      community.id,
+    ]),
+  ]);
+  const versions = new Map(bars.map((b) => [b.id, b.version]));
+  const refs = (ids: string[]) =>
+    ids.flatMap((id) => (versions.has(id) ? [{ id, version: versions.get(id)! }] : []));
+  const devices = rows.map((row): Device => {
+    let current = refs(row.bar_ids);
+    if (current.length === 0 && community.default_bar_id) current = refs([community.default_bar_id]);
+    const received = typeof row.bar_versions === "string" ? JSON.parse(row.bar_versions) : row.bar_versions;
+    return {
+      member_id: row.id,
+      fetched_at: row.fetched_at === null ? null : new Date(row.fetched_at).toISOString(),
+      received: received ?? [],
+      current,
+      app_name: row.app_name,
+      app_version: row.app_version,
+      os_name: row.os_name,
+      os_version: row.os_version,
+      stated_system: row.stated_system,
+    };
+  });
+  res.json({ devices } satisfies DevicesResponse);
+};
+
+/** PUT /communities/:cid/members/:mid/system `{system}`: what the manager says (null forgets it). */
+export const putMemberSystem: Step = async (ctx, req, res) => {
+  const { community } = communityAccess(res);
+  const memberId = uuidParam(req.params.mid);
+  if (!memberId) throw notFound();
+  const body = readBody(req, putSystemRequestSchema);
+  const { rowCount } = await ctx.db.query(
+    "UPDATE members SET stated_system = $3, updated_at = $4 WHERE id = $1 AND community_id = $2",
+    [memberId, community.id, body.system, ctx.now()],
+  );
+  if (!rowCount) throw notFound();
+  res.status(200).end();
+};
+
+export function deviceRoutes(): RouteRow[] {
+  return [
+    ["get", "/communities/:cid/devices", requireUser, requireCommunity("manager"), listDevices],
+    [
+      "put",
+      "/communities/:cid/members/:mid/system",
+      requireUser,
+      requireCommunity("manager"),
+      putMemberSystem,
+    ],
+  ];
+}

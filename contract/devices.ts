@@ -1,0 +1,40 @@
+// The device record (ours): what each member's desktop app last fetched, and the system a manager says the member
+// uses. GET /v1/communities/{cid}/devices and PUT /v1/communities/{cid}/members/{mid}/system, managers only.
+import { z } from "zod";
+
+export const DESKTOP_SYSTEMS = ["windows", "macos"] as const;
+export const desktopSystemSchema = z.enum(DESKTOP_SYSTEMS);
+export type DesktopSystemName = z.infer<typeof desktopSystemSchema>;
+
+/** What a manager may say: one of the systems, or "unsure". */
+export const STATED_SYSTEMS = ["windows", "macos", "unsure"] as const;
+export const statedSystemSchema = z.enum(STATED_SYSTEMS);
+export type StatedSystem = z.infer<typeof statedSystemSchema>;
+
+export const barVersionRefSchema = z.object({ id: z.string(), version: z.number().int() });
+export type BarVersionRef = z.infer<typeof barVersionRefSchema>;
+
+export const deviceSchema = z.object({
+  member_id: z.string(),
+  /** The last desktop fetch (null: never). */
+  fetched_at: z.string().nullable(),
+  /** The bars and versions that fetch received, in the app's order. */
+  received: z.array(barVersionRefSchema),
+  /** The bars the app would receive now, with their saved versions (the member's, else the default bar). */
+  current: z.array(barVersionRefSchema),
+  /** From the fetch's User-Agent; null when it sent none (the Windows app 1.11) or said nothing of it. */
+  app_name: z.string().nullable(),
+  app_version: z.string().nullable(),
+  os_name: desktopSystemSchema.nullable(),
+  os_version: z.string().nullable(),
+  /** What the manager said; the system read from a fetch wins over it. */
+  stated_system: statedSystemSchema.nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) });
+export type DevicesResponse = z.infer<typeof devicesResponseSchema>;
+
+/** PUT body: null forgets what was said. */
+export const putSystemRequestSchema = z.object({ system: statedSystemSchema.nullable() });
+export type PutSystemRequest = z.infer<typeof putSystemRequestSchema>;
