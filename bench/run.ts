@@ -11,8 +11,10 @@
 //      to its first 200 on /login (target: under 2 s);
 //   5. Lighthouse, mobile profile, on every page measured in 1 signed out or as a new user, and on the
 //      bar editor (BENCH_LIGHTHOUSE=0 skips it);
-//   6. the bar editor (issue 12), as a manager gets it: the JavaScript it loads (budget 100 kB gzip),
-//      and the time from navigation to the first possible drag with 4x CPU slowdown and Slow 4G.
+//   6. the bar editor (issue 12), as a manager gets it: the JavaScript it loads (budget 80 kB gzip),
+//      and the time from navigation to the first possible drag with 4x CPU slowdown and Slow 4G;
+//   7. link health (issue 18, bench/link-health.ts): a signed-in page's CPU per request without and during a
+//      round over LH_ADDRESSES (10,000) addresses served on loopback, on PostgreSQL (BENCH_LINK_HEALTH=0 skips it).
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
 // One module per figure: weight.ts (1), throughput.ts (2), memory-report.ts (3), lighthouse-report.ts (5),
 // editor-report.ts (6); this module runs them in order and prints the report.
@@ -46,11 +48,12 @@ import {
   PG_ADMIN_URL,
   progress,
 } from "./shared.ts";
+import { linkHealthTable, runLinkHealthBench } from "./link-health.ts";
 import { ms, mb, out } from "./table.ts";
 import { loadRow, printLoad, record, type LoadRow } from "./throughput.ts";
 import { measureManagerPages, measurePages, printPages, type PageRow } from "./weight.ts";
 
-const TIME_LIMIT_MS = 900_000;
+const TIME_LIMIT_MS = 1_200_000;
 /** Both loads, the main one first. */
 const LOADS = [...new Set([CONCURRENCY, LIGHT_CONCURRENCY])];
 const startedAt = Date.now();
@@ -367,6 +370,14 @@ async function main(): Promise<number> {
   out();
   if (lighthouseRows.length) printLighthouse(lighthouseRows);
   printEditor(editor);
+  if (process.env.BENCH_LINK_HEALTH !== "0") {
+    progress("link health: a page without and during a round");
+    const linkHealth = await runLinkHealthBench().catch((error: unknown) => {
+      note(`Link health not measured: ${errorText(error)}`);
+      return null;
+    });
+    if (linkHealth) for (const line of ["7. LINK HEALTH", ...linkHealthTable(linkHealth), ""]) out(line);
+  }
   const notes = allNotes();
   if (notes.length) {
     out("NOTES");
