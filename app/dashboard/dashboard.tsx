@@ -23,15 +23,15 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const links = loadCommunityLinks(me);
-  const dashboard = await loadDashboard(me, args);
+  // Together, so a failure of one never leaves the other's rejection unhandled.
+  const [links, dashboard] = await Promise.all([loadCommunityLinks(me), loadDashboard(me, args)]);
   const people = [
     ...dashboard.people,
     { id: dashboard.ownMemberId ?? "", barIds: dashboard.ownBars.map((b) => b.id) },
   ];
   return {
     ...dashboard,
-    attention: buttonProblems(await links, ownerOf(people)),
+    attention: buttonProblems(links, ownerOf(people)),
     banner: me.session.take("banner") ?? null,
     hintsShown: await readHintsShown(args.request),
     videos: dashboardVideos(),
