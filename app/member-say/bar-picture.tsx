@@ -8,10 +8,10 @@ export function BarPicture({ tiles, label }: { tiles: readonly Tile[]; label: st
   return (
     <ol className="bar-picture" aria-label={label}>
       {tiles.map((tile) => (
-        <li key={tile.key} className="preview-tile">
-          <span className={`preview-tile__face colour--${tile.colour}`}>
+        <li key={tile.key} className="bar-picture__tile">
+          <span className={`bar-picture__face colour--${tile.colour}`}>
             {tile.icon ? <ButtonIcon icon={tile.icon} size={32} /> : null}
-            <span className="preview-tile__label">{tile.label}</span>
+            <span className="bar-picture__label">{tile.label}</span>
           </span>
         </li>
       ))}
