@@ -43,7 +43,7 @@ export type InvitationAction = "accept" | "reject";
 /** `register` opens the invitation page on the registration form, `signin` on the sign-in form. */
 export type InvitationPage = "signin" | "register";
 
-/** The portal page an invitation email links to (spec §2: `/invite/{action}/{id}/{page}`). */
+/** The portal page an invitation email links to (spec S2 §2: `/invite/{action}/{id}/{page}`). */
 export function invitationPortalPath(
   action: InvitationAction,
   invitationId: string,

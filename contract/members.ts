@@ -8,7 +8,7 @@ export const MEMBER_STATES = ["uninvited", "invited", "active"] as const;
 export const memberStateSchema = z.enum(MEMBER_STATES);
 export type MemberState = z.infer<typeof memberStateSchema>;
 
-/** At most this many bars per person (spec §9); the service refuses more with `bar_limit_reached`. */
+/** At most this many bars per person (spec S2 §9); the service refuses more with `bar_limit_reached`. */
 export const MAX_BARS_PER_MEMBER = 5;
 
 /**

@@ -1,4 +1,4 @@
-// Bars of a community (original §3.7, with our rules from design.md): list, create, read, update, delete.
+// Bars of a community (original §3.7, with our rules from docs/design.md): list, create, read, update, delete.
 // Every save is a version (api/bars/store.ts); history and drafts are in versions.ts and drafts.ts.
 // Check order: 401 → 404 community → 403 role → 404 bar → 415 → 400 body → 400 rules → 409 version.
 import {

@@ -49,7 +49,7 @@ export function normaliseItems(items: readonly ItemInput[]): StoredItem[] {
   });
 }
 
-/** The name to save: trimmed; empty becomes "Unnamed" (spec §5). */
+/** The name to save: trimmed; empty becomes "Unnamed" (spec S2 §5). */
 export function savedName(name: string): string {
   const trimmed = name.trim();
   return trimmed === "" ? UNNAMED_BAR_NAME : trimmed;
@@ -85,7 +85,7 @@ export async function lockBarOr404(tx: Queryable, communityId: string, barId: st
   return bar;
 }
 
-/** The default bar stays shared (original) and keeps its name (spec §2: no rename for the Default bar). */
+/** The default bar stays shared (original) and keeps its name (spec S2 §2: no rename for the Default bar). */
 export function checkDefaultBarRules(bar: LockedBar, content: BarContent): void {
   if (!bar.is_default) return;
   if (!content.is_shared) throw new ApiError(400, "default_must_be_shared");

@@ -1,5 +1,5 @@
 // The seam between billing and the payment provider. Without STRIPE_SECRET_KEY billing runs in the local mode
-// design.md describes: no payment is taken, plan changes and coupons apply at once, there are no subscriptions.
+// docs/design.md describes: no payment is taken, plan changes and coupons apply at once, there are no subscriptions.
 // With it, api/stripe/payments.ts fills the same interface through the Stripe SDK: Checkout sessions for plan
 // changes, the customer portal for payment details, subscriptions cancelled with their group.
 import type { BillingMode } from "../../contract/billing.ts";
@@ -62,7 +62,7 @@ export function billingMode(payments: Payments = localPayments): BillingMode {
 }
 
 /**
- * Cancels the subscription behind a billing record whose community is being deleted (design.md: "Deleting a
+ * Cancels the subscription behind a billing record whose community is being deleted (docs/design.md: "Deleting a
  * group or an account removes what belongs to it and cancels its subscription"). Called inside the deleting
  * transaction, after the community's rows are deleted and before the commit, so a cancellation that throws
  * rolls the deletion back.

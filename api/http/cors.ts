@@ -1,4 +1,4 @@
-// CORS on /v1, off unless CORS_ORIGINS lists origins (design.md): a browser client served from another origin
+// CORS on /v1, off unless CORS_ORIGINS lists origins (docs/design.md): a browser client served from another origin
 // (as the original portal was) may then call the service with its bearer token. Allowed origins are echoed in
 // Access-Control-Allow-Origin; any other origin gets no CORS headers. Credentials (cookies) are never allowed:
 // /v1 authenticates with `Authorization: Bearer`. A preflight (OPTIONS) is answered 200 before any access check,

@@ -1,6 +1,6 @@
 // The link checker behind HEAD /v1/validate/link/{url}: does this address open a website?
 //
-// Safety (design.md, original-api §8.21): only http and https; every host is resolved once and
+// Safety (docs/design.md, original-api §8.21): only http and https; every host is resolved once and
 // refused when any of its addresses is not public (ip-ranges.ts), on the first request and on
 // every redirect (at most 5); the connection goes to the address that was checked (a custom
 // `lookup` hands it to node:http, so a name that re-resolves differently cannot move it), while

@@ -1,4 +1,4 @@
-// The Stripe adapter (design.md "Payments"): the payment side of billing through the `stripe` SDK.
+// The Stripe adapter (docs/design.md "Payments"): the payment side of billing through the `stripe` SDK.
 // - Plan changes: a Checkout session in subscription mode (a hosted page, so paying works without our
 //   JavaScript); the webhook (api/stripe/webhook.ts) applies the plan once Stripe reports it paid.
 // - Payment details: the customer portal (a hosted page).

@@ -1,4 +1,4 @@
-// A button's fields (spec §5), drawn the same way on the no-JS button page (uncontrolled, sent with the form)
+// A button's fields (spec S2 §5), drawn the same way on the no-JS button page (uncontrolled, sent with the form)
 // and in the island's edit dialog (controlled, validated on blur): each parameter's label, hint, error and
 // control, and the colour choice.
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// /dashboard/tandembar-editor/button?barId&itemId[&new=1]: one button's page (spec §4, §5): its text, its
+// /dashboard/tandembar-editor/button?barId&itemId[&new=1]: one button's page (spec S2 §4, §5): its text, its
 // colour (a radio group), the parameters that apply, the spec's messages next to the fields, the link checked
 // on the server when the form is sent, and the 'This button still has some problems.' step (Continue / Go
 // back). Cancel on a button that was just added removes it again.
@@ -127,7 +127,7 @@ export async function action(args: Route.ActionArgs) {
     level: p.level,
   }));
   if (problems.length === 0) {
-    // The link check on the server (spec §5): a better address replaces the typed one; a problem is asked about.
+    // The link check on the server (spec S2 §5): a better address replaces the typed one; a problem is asked about.
     for (const { field, address } of remoteChecks(next)) {
       const outcome = await me.api.checkLink(address);
       next = withCheckedLink(next, field, outcome);

@@ -1,4 +1,4 @@
-// /dashboard/tandembar-editor/?barId&memberId&catalogView: the bar editor (spec §2, §4). Without JavaScript the
+// /dashboard/tandembar-editor/?barId&memberId&catalogView: the bar editor (spec S2 §2, §4). Without JavaScript the
 // bar is an ordered list; every change is a form post that keeps the manager's server-side draft and redirects
 // back here, with focus on the changed row and a banner that stays. Save commits the draft. The editor region
 // (island/region.tsx) is hydrated by the island, which does the same in place (docs/decisions/017).

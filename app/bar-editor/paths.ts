@@ -1,4 +1,4 @@
-// Addresses of the bar editor's pages (spec §2). Every link and redirect of the editor is built here.
+// Addresses of the bar editor's pages (spec S2 §2). Every link and redirect of the editor is built here.
 import { PRODUCT_SLUG } from "../shared/product.ts";
 
 export const EDITOR_PATH = `/dashboard/${PRODUCT_SLUG}bar-editor/`;

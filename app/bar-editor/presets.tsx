@@ -1,4 +1,4 @@
-// /dashboard/tandembar-preconfigured[?memberId]: 'Pick a bar' (spec §2): the four ready-made bars or an empty
+// /dashboard/tandembar-preconfigured[?memberId]: 'Pick a bar' (spec S2 §2): the four ready-made bars or an empty
 // one. Choosing creates the bar for the person (named 'My TandemBar' or 'Bar for {name}', ' (2)'... on a
 // clash) and opens it in the editor.
 import { redirect } from "react-router";

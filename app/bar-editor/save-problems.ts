@@ -9,7 +9,7 @@ export interface ProblemButton {
 
 /**
  * The buttons that would not work on the member's computer: placeholders and buttons whose settings fail the
- * rules (spec §4). Unlike the rows' marks, a button just added and not edited yet counts too: it is saved as
+ * rules (spec S2 §4). Unlike the rows' marks, a button just added and not edited yet counts too: it is saved as
  * it is.
  */
 export function buttonsWithProblems(items: readonly BarItem[]): ProblemButton[] {

@@ -1,5 +1,5 @@
 // /dashboard/tandembar-editor/saved?barId&memberId: after saving the bar of a person who is not invited yet
-// (spec §4): 'Bar successfully saved.', then Invite now (the members' invitation page) or Invite later.
+// (spec S2 §4): 'Bar successfully saved.', then Invite now (the members' invitation page) or Invite later.
 import type { Route } from "./+types/saved";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";

@@ -8,7 +8,7 @@ export interface ButtonColour {
   foreground: string;
 }
 
-/** The six button colours (spec §3); every catalogue button starts blue. */
+/** The six button colours (spec S2 §3); every catalogue button starts blue. */
 export const BUTTON_COLOURS: readonly ButtonColour[] = [
   { name: "teal", hex: "#006770", foreground: "#ffffff" },
   { name: "blue", hex: "#002957", foreground: "#ffffff" },

@@ -55,7 +55,7 @@ export interface CreateOptions {
   /** Item id; a fresh "<key>-<random>" when absent (the service may replace it on save). */
   id?: string;
   colour?: ColourName;
-  /** Mark as just added: bar validation skips it until it is edited (spec §4). */
+  /** Mark as just added: bar validation skips it until it is edited (spec S2 §4). */
   isNew?: boolean;
 }
 

@@ -13,7 +13,7 @@ import type { ParamName, Problem } from "./types.ts";
 
 export { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER, linkCheckPath, type LinkCheckResult };
 
-/** Remote check delay after typing stops (spec §9). */
+/** Remote check delay after typing stops (spec S2 §9). */
 export const LINK_CHECK_DELAY_MS = 2000;
 
 export type LinkCheckOutcome =

@@ -1,4 +1,4 @@
-// Bar names (spec §2, §5, §9).
+// Bar names (spec S2 §2, §5, §9).
 import { BAR_NAME } from "../shared/product.ts";
 
 /** Name of a bar made without a name. */

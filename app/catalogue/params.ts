@@ -1,4 +1,4 @@
-// Button parameters: form fields, when each applies, and their rules (spec §3, §5).
+// Button parameters: form fields, when each applies, and their rules (spec S2 §3, §5).
 import { MESSAGES } from "./messages.ts";
 import type { ParamName, Parameters, Problem, SkypeAction } from "./types.ts";
 import { APPX_PREFIX, DESKTOP_PROGRAMS, SYSTEM_NAMES } from "./systems.ts";
@@ -99,7 +99,7 @@ export interface FieldState {
   enabled: boolean;
 }
 
-/** Applicability rules of spec §5: skypeId needs "no call" off, the call type an ID, exe a custom app. */
+/** Applicability rules of spec S2 §5: skypeId needs "no call" off, the call type an ID, exe a custom app. */
 export function fieldState(name: ParamName, params: Parameters): FieldState {
   switch (name) {
     case "skypeId":

@@ -1,4 +1,4 @@
-/** A ready-made bar offered on the "Pick a bar" page (spec §2, §9: four presets). */
+/** A ready-made bar offered on the "Pick a bar" page (spec S2 §2, §9: four presets). */
 export interface Preset {
   id: string;
   name: string;

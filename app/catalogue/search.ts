@@ -1,4 +1,4 @@
-// Catalogue search (spec §9). Each button has five texts, best first ("tiers"): its names, its
+// Catalogue search (spec S2 §9). Each button has five texts, best first ("tiers"): its names, its
 // description, its target, its key and kind, its group titles. Each query word matches at the
 // first tier containing it. A button scores 100 x (10 - best tier matched) once, plus for every
 // word +50 when it starts the names (tier 0), +10 for a whole word, +5 for a word start. Words are

@@ -6,7 +6,7 @@ export type Kind = "link" | "application" | "action";
 /** The six button colours; hex values and contrast are in colours.ts. */
 export type ColourName = "teal" | "blue" | "purple" | "red" | "green" | "orange";
 
-/** Subkinds used by catalogue buttons and groups (spec §3 "Subkind groups", plus weather and photo). */
+/** Subkinds used by catalogue buttons and groups (spec S2 §3 "Subkind groups", plus weather and photo). */
 export type Subkind =
   | "make"
   | "call"
@@ -43,7 +43,7 @@ export type GroupId =
   | "photo"
   | "app";
 
-/** The editable parameters of a button (spec §3 "Parameters"). */
+/** The editable parameters of a button (spec S2 §3 "Parameters"). */
 export type ParamName =
   "label" | "url" | "skypeNoCall" | "skypeId" | "skypeAction" | "defaultApp" | "exe" | "appId" | "zoomUrl";
 
@@ -124,7 +124,7 @@ export interface CatalogueGroup {
   title: string;
   /** Hidden groups are not listed in the catalogue; their buttons are reached otherwise. */
   visible: boolean;
-  /** Message for a placeholder item of this group (spec §5). */
+  /** Message for a placeholder item of this group (spec S2 §5). */
   selectionError?: string;
 }
 
@@ -160,14 +160,14 @@ export interface ItemData {
   /** Catalogue key, or null for an item this catalogue does not know (made elsewhere). */
   buttonKey: string | null;
   parameters: Parameters;
-  /** Added in the editor and not edited yet: skipped by bar validation (spec §4). Never sent. */
+  /** Added in the editor and not edited yet: skipped by bar validation (spec S2 §4). Never sent. */
   isNew?: boolean;
   /** Nothing chosen yet (e.g. "Open an app" before an app is picked). */
   isPlaceholder?: boolean;
   visual?: Visual;
 }
 
-/** A bar item as the editor and forms hold it (spec §3 "Bar item"). */
+/** A bar item as the editor and forms hold it (spec S2 §3 "Bar item"). */
 export interface BarItem {
   id: string;
   kind: Kind;

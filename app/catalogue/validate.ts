@@ -1,4 +1,4 @@
-// Validation of bar items (spec §4, §5): placeholder messages, parameter rules, link checks and
+// Validation of bar items (spec S2 §4, §5): placeholder messages, parameter rules, link checks and
 // duplicate warnings. Errors make a button invalid; warnings (duplicates, link checks) do not.
 import { getGroup } from "./groups.ts";
 import { paramNamesOf } from "./items.ts";
@@ -60,7 +60,7 @@ export function itemProblems(item: BarItem, options: ValidateOptions = {}): Prob
 }
 
 /**
- * Spec §4: a button is valid unless it is a placeholder or an applicable, enabled parameter fails.
+ * Spec S2 §4: a button is valid unless it is a placeholder or an applicable, enabled parameter fails.
  * Warnings do not count.
  */
 export function isValid(item: BarItem): boolean {
@@ -91,7 +91,7 @@ export function duplicateKey(item: BarItem): string | undefined {
 /**
  * All problems of `item` within its bar `allItems` (which may include the item itself, matched by
  * identity): its own problems plus "Duplicated action." when another item does the same thing.
- * A new item (not edited yet) has none (spec §4).
+ * A new item (not edited yet) has none (spec S2 §4).
  */
 export function validate(
   item: BarItem,

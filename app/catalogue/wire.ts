@@ -1,4 +1,4 @@
-// Bar items and bars to and from the /v1 wire shape (spec §7, original-api §2.6). The service keeps
+// Bar items and bars to and from the /v1 wire shape (spec S2 §7, original-api §2.6). The service keeps
 // `configuration` verbatim and drops everything else, so the portal's own data rides along as
 // configuration._webapp. An application carries exe or default, never both.
 import { DEFAULT_COLOUR, colourByName, findColour } from "./colours.ts";

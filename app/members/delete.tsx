@@ -1,5 +1,5 @@
 // /dashboard/members/{id}/delete: the check page before deleting a person (spec S2 §4; accessibility
-// reference §2: a destructive action on a confirmation page of its own, in the warning style).
+// docs/reference/accessibility.md §2: a destructive action on a confirmation page of its own, in the warning style).
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/delete";
 import { errorTitle, failureMessage } from "../shared/errors.ts";

@@ -1,4 +1,4 @@
-// The catalogue of buttons (spec §2, §9): search or the groups, each button with "Add to bar". Without
+// The catalogue of buttons (spec S2 §2, §9): search or the groups, each button with "Add to bar". Without
 // JavaScript the search is a GET form and "Add to bar" a post; with the island the search filters as you type,
 // adding happens at once, and on a wide screen each entry can also be dragged onto the bar.
 import { useDraggable } from "@dnd-kit/core";

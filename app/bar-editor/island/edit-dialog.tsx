@@ -1,4 +1,4 @@
-// The edit-button dialog (spec §4, §5): the parameters that apply, the colour, each field validated when it
+// The edit-button dialog (spec S2 §4, §5): the parameters that apply, the colour, each field validated when it
 // loses focus, addresses checked by /v1 2 s after typing stops (link-checks.tsx), and 'This button still has
 // some problems.' (Continue / Go back, still-problems.tsx) before keeping a button that still has some.
 import { useState } from "react";

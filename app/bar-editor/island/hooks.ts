@@ -40,12 +40,12 @@ const subscribeLite = (changed: () => void) => {
   media.addEventListener("change", changed);
   return () => media.removeEventListener("change", changed);
 };
-/** The lite list mode (spec §2): focus mode or a narrow screen; no dragging there. */
+/** The lite list mode (spec S2 §2): focus mode or a narrow screen; no dragging there. */
 export function useLite(): boolean {
   return useAfterHydration(false, readLite, subscribeLite);
 }
 
-/** One polite live region's text: each text removed after 5 s (spec §9). */
+/** One polite live region's text: each text removed after 5 s (spec S2 §9). */
 export function useAnnouncer(): [string, (text: string) => void] {
   const [announcement, setAnnouncement] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,4 +1,4 @@
-// Leaving the editor with unsaved changes (spec §2 "Leaving the editor", §4): the browser's own warning on
+// Leaving the editor with unsaved changes (spec S2 §2 "Leaving the editor", §4): the browser's own warning on
 // unload, and the editor's question (Cancel / Continue without saving / Save) before a link or another form of
 // the page takes the manager away.
 import { useEffect, type RefObject } from "react";

@@ -1,4 +1,4 @@
-// The live link check of a button's dialog (spec §5): an address is checked by /v1 2 s after typing stops
+// The live link check of a button's dialog (spec S2 §5): an address is checked by /v1 2 s after typing stops
 // (through the portal's proxy), the field then says "Checking the link…", that it works, the better address
 // it works at (with a button to use it), or the problem. Keeping the button checks at once what is not yet.
 import { useCallback, useEffect, useRef, useState } from "react";

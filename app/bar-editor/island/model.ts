@@ -48,7 +48,7 @@ export const ISLAND_ID = "editor-island";
 export const ISLAND_PROPS_ID = "editor-island-props";
 export const ANNOUNCER_ID = "editor-announcer";
 
-/** Screen-reader announcements are removed after this long (spec §9). */
+/** Screen-reader announcements are removed after this long (spec S2 §9). */
 export const ANNOUNCEMENT_MS = 5000;
 
 export const LEAVE_WARNING = "Do you really want to leave? You have unsaved changes!";

@@ -111,7 +111,7 @@ export function notAddedChange(items: readonly BarItem[], id: string): Change {
 
 /**
  * A button's address after its link check: the address the check found to work replaces the one typed (an
- * address typed without http:// whose site only answers over http is kept with http://, spec §5).
+ * address typed without http:// whose site only answers over http is kept with http://, spec S2 §5).
  */
 export function withCheckedLink(item: BarItem, field: ParamName, outcome: LinkCheckOutcome): BarItem {
   return outcome.state === "ok" && outcome.correctedUrl
