@@ -28,7 +28,9 @@ const server = (port: number, postgres: boolean) => ({
   command: `node_modules/.bin/node e2e/serve.ts`,
   url: `http://localhost:${port}/healthz`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // A fresh database (initdb, migrations, the job queue's schema) takes a few seconds on a quiet machine and
+  // over a minute on a busy one; E2E_SERVER_TIMEOUT_MS raises the wait further.
+  timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
   stdout: "ignore" as const,
   stderr: "pipe" as const,
   env: {
