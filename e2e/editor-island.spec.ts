@@ -585,6 +585,42 @@ test.describe("the enhanced bar editor", () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("leaving with buttons that have problems: the leave dialog's Save asks about them first", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const editor = page.url();
+    const dialog = await addWebPageButton(page);
+    await dialog.getByRole("button", { name: "Keep these settings" }).click();
+    await page
+      .getByRole("dialog", { name: "This button still has some problems." })
+      .getByRole("button", { name: "Continue" })
+      .click();
+    await expect(status(page, UNSAVED)).toBeVisible();
+
+    const help = page.getByRole("contentinfo").getByRole("link", { name: "Help" });
+    const leave = page.getByRole("dialog", { name: LEAVE });
+    const ask = page.getByRole("dialog", { name: /^1 button still has problems: it will not work on .+\.$/ });
+    await help.click();
+    await leave.getByRole("button", { name: "Save" }).click();
+    await expect(ask).toBeVisible();
+    await expectAccessible(page);
+    // Fix them: nothing saved, still on the editor.
+    await ask.getByRole("button", { name: "Fix them" }).click();
+    await expect(ask).toBeHidden();
+    expect(page.url()).toBe(editor);
+    await expect(status(page, UNSAVED)).toBeVisible();
+
+    // Save anyway: saved, then on to where the person was going.
+    await help.click();
+    await leave.getByRole("button", { name: "Save" }).click();
+    await ask.getByRole("button", { name: "Save anyway" }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await page.goto(editor);
+    await islandReady(page);
+    await expect(status(page, SAVED)).toBeVisible();
+  });
+
   test("saving a new person's bar asks to invite them", async ({ page }) => {
     await managerWithGroup(page);
     await page.goto("/dashboard/members/new");

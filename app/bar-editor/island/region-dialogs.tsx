@@ -13,7 +13,8 @@ export type Dialog =
   | { kind: "copy" }
   | { kind: "revert" }
   | { kind: "invite" }
-  | { kind: "save-problems"; problems: ProblemButton[] }
+  /** `then`: where to go once saved (the leave dialog's Save asked first). */
+  | { kind: "save-problems"; problems: ProblemButton[]; then?: () => void }
   | { kind: "leave"; go: () => void };
 
 export function RegionDialogs({
@@ -22,6 +23,7 @@ export function RegionDialogs({
   editor,
   close,
   saveNow,
+  saveThenLeave,
 }: {
   dialog: Dialog | null;
   props: IslandProps;
@@ -29,6 +31,8 @@ export function RegionDialogs({
   close: () => void;
   /** Saves (and asks to invite the person when the bar is theirs and they are not invited yet). */
   saveNow: () => void;
+  /** The leave dialog's Save: asks about buttons with problems first, as the Save button does. */
+  saveThenLeave: (go: () => void) => void;
 }) {
   const { barId, memberId } = props;
   const sendForm = (form: HTMLFormElement) => void editor.leave(() => form.submit());
@@ -83,7 +87,9 @@ export function RegionDialogs({
           problems={dialog.problems}
           onSave={() => {
             close();
-            saveNow();
+            const then = dialog.then;
+            if (!then) return saveNow();
+            void editor.save(true).then((saved) => (saved ? void editor.leave(then) : undefined));
           }}
           onFix={close}
           onClose={close}
@@ -94,7 +100,7 @@ export function RegionDialogs({
         <LeaveDialog
           onClose={close}
           onLeave={() => void editor.leave(dialog.go)}
-          onSave={() => void editor.save().then((saved) => (saved ? void editor.leave(dialog.go) : close()))}
+          onSave={() => saveThenLeave(dialog.go)}
         />
       );
     default:

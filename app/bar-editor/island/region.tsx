@@ -62,6 +62,12 @@ export function EditorRegion(props: IslandProps) {
     else saveNow(anyway);
   };
 
+  const saveThenLeave = (go: () => void) => {
+    const first = beforeSave({ items: editor.items(), hasDraft: state.hasDraft }, false);
+    if (first.kind === "ask") return setDialog({ kind: "save-problems", problems: first.problems, then: go });
+    void editor.save().then((saved) => (saved ? void editor.leave(go) : close()));
+  };
+
   const removeAt = (index: number) => {
     const next = removeChange(editor.items(), index);
     if (next) change(next.items, next.message, next.focus);
@@ -154,6 +160,7 @@ export function EditorRegion(props: IslandProps) {
             editor={editor}
             close={close}
             saveNow={() => saveNow(false)}
+            saveThenLeave={saveThenLeave}
           />
         </>
       )}
