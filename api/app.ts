@@ -7,29 +7,29 @@ import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
 import { createCaptcha } from "./auth/captcha.ts";
-import { authRoutes } from "./auth/routes.ts";
-import { barRoutes } from "./bars/routes.ts";
-import { billingRoutes } from "./billing/routes.ts";
-import { communityRoutes } from "./communities/routes.ts";
-import { desktopRoutes } from "./desktop/routes.ts";
-import { approvalRoutes } from "./approvals/routes.ts";
+import { authHandlers } from "./auth/routes.ts";
+import { barHandlers } from "./bars/routes.ts";
+import { billingHandlers } from "./billing/routes.ts";
+import { communityHandlers } from "./communities/routes.ts";
+import { desktopHandlers } from "./desktop/routes.ts";
+import { approvalHandlers } from "./approvals/routes.ts";
 import { cors } from "./http/cors.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { refuseControlCharacters } from "./http/body.ts";
 import { trustPortal } from "./http/rateLimit.ts";
 import { requestLog } from "./http/requestLog.ts";
-import { methodNotAllowed, mountRoutes, registerRoute } from "./http/router.ts";
+import { methodNotAllowed, mountEndpoints } from "./http/router.ts";
 import { requireAuth } from "./http/auth.ts";
-import { invitationRoutes } from "./invitations/routes.ts";
-import { linkRoutes } from "./links/routes.ts";
+import { invitationHandlers } from "./invitations/routes.ts";
+import { linkCheckMiddleware } from "./links/routes.ts";
 import { startJobs, type Jobs } from "./jobs/jobs.ts";
-import { linkHealthRoutes } from "./link-health/routes.ts";
+import { linkHealthHandlers } from "./link-health/routes.ts";
 import { startLinkHealth } from "./link-health/service.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { devOutboxRoutes } from "./mail/routes.ts";
-import { memberRoutes } from "./members/routes.ts";
-import { planRoutes } from "./plans/routes.ts";
-import { userRoutes } from "./users/routes.ts";
+import { devOutboxHandlers } from "./mail/routes.ts";
+import { memberHandlers } from "./members/routes.ts";
+import { planHandlers } from "./plans/routes.ts";
+import { userHandlers } from "./users/routes.ts";
 import { localPayments } from "./billing/subscription.ts";
 import { createStripePayments } from "./stripe/payments.ts";
 
@@ -143,32 +143,37 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   // Bodies are buffered here and parsed by each route after its access checks (401 → 404 → 403 → 415 → 400).
   v1.use(refuseControlCharacters);
   v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
-  mountRoutes(v1, ctx, [
-    ...authRoutes(ctx),
-    ...userRoutes(ctx),
-    ...communityRoutes(),
-    ...barRoutes(),
-    ...desktopRoutes(),
-    ...memberRoutes(),
-    ...invitationRoutes(ctx),
-    ...billingRoutes(),
-    ...planRoutes(),
-    ...devOutboxRoutes(),
+  // Every endpoint of the contract (contract/endpoints.ts), with the handler of its name from a slice's table;
+  // the start fails when an endpoint has no handler or a handler no endpoint (api/http/router.ts).
+  mountEndpoints(v1, ctx, [
+    authHandlers(ctx),
+    userHandlers(ctx),
+    communityHandlers(),
+    barHandlers(),
+    desktopHandlers(),
+    memberHandlers(),
+    invitationHandlers(ctx),
+    billingHandlers(),
+    planHandlers(),
+    devOutboxHandlers(),
     // Issue 19: the member's say (changes wait for the member's OK)
-    ...approvalRoutes(ctx),
-    ...linkHealthRoutes(),
+    approvalHandlers(ctx),
+    linkHealthHandlers(),
+    // The link checker (api/links/, its own module) needs a signed-in user; other methods get the 405 first,
+    // as every route does (405 → 401).
+    {
+      checkLink: {
+        middleware: [
+          requireAuth(ctx),
+          ...linkCheckMiddleware({
+            allowLoopback: config.allowLoopbackLinks,
+            offline: config.linkCheckOffline,
+            loopback: config.linkCheckLoopback,
+          }),
+        ],
+      },
+    },
   ]);
-  // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
-  // as every route does (405 → 401).
-  v1.head("/validate/link/:url", requireAuth(ctx));
-  v1.use(
-    linkRoutes({
-      allowLoopback: config.allowLoopbackLinks,
-      offline: config.linkCheckOffline,
-      loopback: config.linkCheckLoopback,
-    }),
-  );
-  registerRoute("head", "/validate/link/:url");
   v1.use(methodNotAllowed);
   app.use("/v1", v1);
 

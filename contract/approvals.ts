@@ -2,6 +2,7 @@
 // while it is on, the desktop route serves each of the member's bars at the version the member approved, and the
 // member answers a waiting change with approve, "not now", or "please talk to me about this" (which emails the
 // managers). Every change of the setting and every answer is in the bar's history (approval events).
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { barSchema, barVersionAuthorSchema, barVersionSummarySchema, baseVersionSchema } from "./bars.ts";
 import { LIMITS } from "./limits.ts";
@@ -103,3 +104,48 @@ export type ApprovalEvent = z.infer<typeof approvalEventSchema>;
 /** GET .../bars/{barId}/approval_events (managers): newest first, at most 100. */
 export const approvalEventsResponseSchema = z.object({ events: z.array(approvalEventSchema) });
 export type ApprovalEventsResponse = z.infer<typeof approvalEventsResponseSchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const approvalEndpoints = {
+  // Issue 19, the member's say: "changes wait for my OK" (contract/approvals.ts)
+  getMemberApproval: {
+    method: "GET",
+    path: "/v1/communities/:communityId/members/:memberId/approval",
+    auth: "user",
+    response: memberApprovalSchema,
+  },
+  setMemberApproval: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/members/:memberId/approval",
+    auth: "user",
+    request: setApprovalRequestSchema,
+    response: memberApprovalSchema,
+  },
+  approveMemberBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members/:memberId/bars/:barId/approve",
+    auth: "user",
+    request: approvalAnswerRequestSchema,
+    response: memberApprovalSchema,
+  },
+  notNowMemberBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members/:memberId/bars/:barId/not_now",
+    auth: "user",
+    request: approvalAnswerRequestSchema,
+    response: memberApprovalSchema,
+  },
+  talkAboutMemberBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members/:memberId/bars/:barId/talk",
+    auth: "user",
+    request: talkRequestSchema,
+    response: null,
+  },
+  listBarApprovalEvents: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/approval_events",
+    auth: "user",
+    response: approvalEventsResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 // Sign-in, sign-out, registration, email verification and password reset (original §3.1-§3.3).
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 import { userSchema } from "./users.ts";
@@ -51,3 +52,57 @@ export const passwordChangeRequestSchema = z.object({
   delete_existing_tokens: z.boolean().nullish(),
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const authEndpoints = {
+  // Sign-in, sign-out, registration
+  login: {
+    method: "POST",
+    path: "/v1/auth/username",
+    auth: "none",
+    request: loginRequestSchema,
+    response: authResponseSchema,
+  },
+  logout: { method: "DELETE", path: "/v1/auth/token", auth: "optional", response: null },
+  register: {
+    method: "POST",
+    path: "/v1/register/username",
+    auth: "none",
+    request: registerRequestSchema,
+    response: authResponseSchema,
+  },
+  // Email verification and passwords
+  verifyEmail: {
+    method: "POST",
+    path: "/v1/users/:userId/verify_email/:token",
+    auth: "none",
+    response: verifyEmailResponseSchema,
+  },
+  resendVerification: {
+    method: "POST",
+    path: "/v1/users/:userId/resend_verification",
+    auth: "user",
+    response: null,
+  },
+  requestPasswordReset: {
+    method: "POST",
+    path: "/v1/auth/username/password_reset/request",
+    auth: "none",
+    request: passwordResetRequestSchema,
+    response: null,
+  },
+  completePasswordReset: {
+    method: "POST",
+    path: "/v1/auth/username/password_reset/:token",
+    auth: "none",
+    request: passwordResetCompleteSchema,
+    response: null,
+  },
+  changePassword: {
+    method: "POST",
+    path: "/v1/users/:userId/password",
+    auth: "user",
+    request: passwordChangeRequestSchema,
+    response: null,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

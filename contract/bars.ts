@@ -1,6 +1,7 @@
 // Bars of a community (original §2.6, §3.7), their versions, the editor's drafts, and the desktop app's view of a
 // community (original §2.13). Requests are what our service accepts; answers are what a client reads (the
 // original server's answers too: our additions are optional there).
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
@@ -256,3 +257,99 @@ export const desktopCommunitySchema = z.object({
   approval: desktopApprovalSchema.optional(),
 });
 export type DesktopCommunity = z.infer<typeof desktopCommunitySchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const barEndpoints = {
+  // Bars
+  listBars: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars",
+    auth: "user",
+    response: barListResponseSchema,
+  },
+  getBar: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId",
+    auth: "user",
+    response: barSchema,
+  },
+  createBar: {
+    method: "POST",
+    path: "/v1/communities/:communityId/bars",
+    auth: "user",
+    request: createBarRequestSchema,
+    response: savedBarResponseSchema,
+  },
+  updateBar: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/bars/:barId",
+    auth: "user",
+    request: updateBarRequestSchema,
+    response: updateBarResponseSchema,
+  },
+  deleteBar: {
+    method: "DELETE",
+    path: "/v1/communities/:communityId/bars/:barId",
+    auth: "user",
+    query: deleteBarQuerySchema,
+    response: null,
+  },
+  listBarVersions: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/versions",
+    auth: "user",
+    query: barVersionListQuerySchema,
+    response: barVersionListResponseSchema,
+  },
+  getBarVersion: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/versions/:version",
+    auth: "user",
+    response: barVersionSchema,
+  },
+  restoreBarVersion: {
+    method: "POST",
+    path: "/v1/communities/:communityId/bars/:barId/versions/:version/restore",
+    auth: "user",
+    request: restoreBarRequestSchema,
+    response: savedBarResponseSchema,
+  },
+  getBarDraft: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/draft",
+    auth: "user",
+    response: barDraftResponseSchema,
+  },
+  putBarDraft: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/bars/:barId/draft",
+    auth: "user",
+    request: putBarDraftRequestSchema,
+    response: barDraftResponseSchema,
+  },
+  deleteBarDraft: {
+    method: "DELETE",
+    path: "/v1/communities/:communityId/bars/:barId/draft",
+    auth: "user",
+    response: null,
+  },
+  commitBarDraft: {
+    method: "POST",
+    path: "/v1/communities/:communityId/bars/:barId/draft/commit",
+    auth: "user",
+    response: savedBarResponseSchema,
+  },
+  listUserDrafts: {
+    method: "GET",
+    path: "/v1/users/:userId/drafts",
+    auth: "user",
+    query: userDraftsQuerySchema,
+    response: userDraftsResponseSchema,
+  },
+  getDesktopCommunity: {
+    method: "GET",
+    path: "/v1/users/:userId/communities/:communityId",
+    auth: "user",
+    response: desktopCommunitySchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 // Billing of a community and coupons (original §2.8, §2.11, §2.12, §3.8).
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 import { planSchema } from "./plans.ts";
@@ -147,3 +148,63 @@ export type CardResponse = z.infer<typeof cardResponseSchema>;
 
 /** POST /v1/communities/{id}/billing/cancel */
 export const cancelBillingResponseSchema = z.object({ billing: billingSchema });
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const billingEndpoints = {
+  // Billing and plans
+  getBilling: {
+    method: "GET",
+    path: "/v1/communities/:communityId/billing",
+    auth: "user",
+    response: billingSchema,
+  },
+  updateBilling: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/billing",
+    auth: "user",
+    request: updateBillingRequestSchema,
+    response: null,
+  },
+  checkCoupon: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/coupon",
+    auth: "user",
+    request: couponCheckRequestSchema,
+    response: couponCheckResponseSchema,
+  },
+  applyCoupon: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/billing/coupon",
+    auth: "user",
+    request: applyCouponRequestSchema,
+    response: null,
+  },
+  startCheckout: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/checkout",
+    auth: "user",
+    request: checkoutRequestSchema,
+    response: checkoutResponseSchema,
+  },
+  openBillingPortal: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/portal",
+    auth: "user",
+    response: billingPortalResponseSchema,
+  },
+  updateCard: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/card",
+    auth: "user",
+    request: cardRequestSchema,
+    response: cardResponseSchema,
+  },
+  cancelBilling: {
+    method: "POST",
+    path: "/v1/communities/:communityId/billing/cancel",
+    auth: "user",
+    response: cancelBillingResponseSchema,
+  },
+  /** Stripe's signed events (the Stripe-Signature header, not a user token). */
+  stripeWebhook: { method: "POST", path: "/v1/stripe/webhook", auth: "none", response: null },
+} as const satisfies Record<string, EndpointDefinition>;

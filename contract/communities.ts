@@ -1,4 +1,5 @@
 // Communities (original §2.4, §3.4). In the portal's words a community is a "group".
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 import { roleSchema } from "./users.ts";
@@ -49,3 +50,34 @@ export const updateCommunityRequestSchema = z.object({
   default_bar_id: z.string().max(LIMITS.id),
 });
 export type UpdateCommunityRequest = z.input<typeof updateCommunityRequestSchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const communityEndpoints = {
+  // Communities
+  createCommunity: {
+    method: "POST",
+    path: "/v1/communities",
+    auth: "user",
+    request: createCommunityRequestSchema,
+    response: createCommunityResponseSchema,
+  },
+  getCommunity: {
+    method: "GET",
+    path: "/v1/communities/:communityId",
+    auth: "user",
+    response: communitySchema,
+  },
+  updateCommunity: {
+    method: "PUT",
+    path: "/v1/communities/:communityId",
+    auth: "user",
+    request: updateCommunityRequestSchema,
+    response: null,
+  },
+  deleteCommunity: {
+    method: "DELETE",
+    path: "/v1/communities/:communityId",
+    auth: "user",
+    response: null,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

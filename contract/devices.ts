@@ -1,5 +1,6 @@
 // The device record (ours): what each member's desktop app last fetched, and the system a manager says the member
 // uses. GET /v1/communities/{cid}/devices and PUT /v1/communities/{cid}/members/{mid}/system, managers only.
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 
 export const DESKTOP_SYSTEMS = ["windows", "macos"] as const;
@@ -38,3 +39,21 @@ export type DevicesResponse = z.infer<typeof devicesResponseSchema>;
 /** PUT body: null forgets what was said. */
 export const putSystemRequestSchema = z.object({ system: statedSystemSchema.nullable() });
 export type PutSystemRequest = z.infer<typeof putSystemRequestSchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const deviceEndpoints = {
+  // The device record (contract/devices.ts), managers only
+  listDevices: {
+    method: "GET",
+    path: "/v1/communities/:communityId/devices",
+    auth: "user",
+    response: devicesResponseSchema,
+  },
+  putMemberSystem: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/members/:memberId/system",
+    auth: "user",
+    request: putSystemRequestSchema,
+    response: null,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 // Invitations (original §2.7, §3.6) with ours: optional `phone`, a decline call, single use, 14-day expiry.
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
@@ -51,3 +52,33 @@ export function invitationPortalPath(
 ): string {
   return `/invite/${action}/${encodeURIComponent(invitationId)}/${page}`;
 }
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const invitationEndpoints = {
+  // Invitations
+  createInvitation: {
+    method: "POST",
+    path: "/v1/communities/:communityId/invitations",
+    auth: "user",
+    request: createInvitationRequestSchema,
+    response: null,
+  },
+  getInvitation: {
+    method: "GET",
+    path: "/v1/invitations/:invitationId",
+    auth: "none",
+    response: invitationSchema,
+  },
+  acceptInvitation: {
+    method: "POST",
+    path: "/v1/communities/:communityId/invitations/:invitationId/accept",
+    auth: "user",
+    response: null,
+  },
+  declineInvitation: {
+    method: "POST",
+    path: "/v1/invitations/:invitationId/decline",
+    auth: "none",
+    response: null,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

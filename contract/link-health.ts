@@ -1,5 +1,6 @@
 // Link health (issue 18, ours): every web address on every bar is checked on a schedule and judged. Managers
 // read the verdicts per community and per bar and may ask for a check now; members never see them.
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../app/shared/product.ts";
 
@@ -123,3 +124,40 @@ export function linkProblemWords(
       return "";
   }
 }
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const linkHealthEndpoints = {
+  // Link health (issue 18): managers only; the email setting is the user's own
+  communityLinkHealth: {
+    method: "GET",
+    path: "/v1/communities/:communityId/link-health",
+    auth: "user",
+    response: linkHealthResponseSchema,
+  },
+  barLinkHealth: {
+    method: "GET",
+    path: "/v1/communities/:communityId/bars/:barId/link-health",
+    auth: "user",
+    response: linkHealthResponseSchema,
+  },
+  checkLinksNow: {
+    method: "POST",
+    path: "/v1/communities/:communityId/link-health/check",
+    auth: "user",
+    request: linkCheckNowRequestSchema,
+    response: linkCheckNowResponseSchema,
+  },
+  getLinkHealthEmail: {
+    method: "GET",
+    path: "/v1/users/:userId/link-health-email",
+    auth: "user",
+    response: linkHealthEmailSchema,
+  },
+  setLinkHealthEmail: {
+    method: "PUT",
+    path: "/v1/users/:userId/link-health-email",
+    auth: "user",
+    request: linkHealthEmailSchema,
+    response: linkHealthEmailSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -2,6 +2,7 @@
 // status and headers: 200 ok · 410 broken · 400 not_website | invalid | blocked, always with
 // X-Link-Check: <result>, and X-Link-Corrected-Url when a better address was found. Free of zod so the
 // editor island can import it cheaply.
+import type { EndpointDefinition } from "./endpoint-types.ts";
 
 /** Values of the X-Link-Check header. */
 export const LINK_CHECK_RESULTS = ["ok", "broken", "not_website", "invalid", "blocked"] as const;
@@ -26,3 +27,9 @@ export const LINK_CHECK_PATH = "/v1/validate/link/:url";
 export function linkCheckPath(address: string): string {
   return LINK_CHECK_PATH.replace(":url", encodeURIComponent(address));
 }
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const linkEndpoints = {
+  // Links and mail
+  checkLink: { method: "HEAD", path: LINK_CHECK_PATH, auth: "user", response: null },
+} as const satisfies Record<string, EndpointDefinition>;

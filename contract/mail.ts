@@ -1,4 +1,5 @@
 // GET /v1/dev/outbox (ours only, development): the mail the service has sent, newest first.
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
@@ -36,3 +37,14 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const mailEndpoints = {
+  devOutbox: {
+    method: "GET",
+    path: "/v1/dev/outbox",
+    auth: "none",
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 // Members of a community (original §2.5, §3.5): the people a manager supports, with their roles and bars.
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 import { roleSchema } from "./users.ts";
@@ -83,3 +84,40 @@ export function sameMemberName(a: string, b: string): boolean {
   const key = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase("en");
   return key(a) === key(b);
 }
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const memberEndpoints = {
+  // Members
+  listMembers: {
+    method: "GET",
+    path: "/v1/communities/:communityId/members",
+    auth: "user",
+    response: memberListResponseSchema,
+  },
+  createMember: {
+    method: "POST",
+    path: "/v1/communities/:communityId/members",
+    auth: "user",
+    request: createMemberRequestSchema,
+    response: createMemberResponseSchema,
+  },
+  getMember: {
+    method: "GET",
+    path: "/v1/communities/:communityId/members/:memberId",
+    auth: "user",
+    response: memberSchema,
+  },
+  updateMember: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/members/:memberId",
+    auth: "user",
+    request: updateMemberRequestSchema,
+    response: null,
+  },
+  deleteMember: {
+    method: "DELETE",
+    path: "/v1/communities/:communityId/members/:memberId",
+    auth: "user",
+    response: null,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,5 +1,6 @@
 // Community plans (original §2.10, §4.9). Our service adds `name` and `size`; the original does not, so
 // the portal derives both from the plan id when they are absent (planNameOf, planSizeOf).
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { UNLIMITED_MEMBERS } from "./limits.ts";
 
@@ -190,3 +191,8 @@ export function sizeNameOf(plan: Pick<Plan, "id" | "size">): string {
   const size = planSizeOf(plan);
   return SIZE_NAMES[size] ?? size;
 }
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const planEndpoints = {
+  listPlans: { method: "GET", path: "/v1/plans/community", auth: "none", response: plansResponseSchema },
+} as const satisfies Record<string, EndpointDefinition>;

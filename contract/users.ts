@@ -1,4 +1,5 @@
 // The caller's own user record, communities and account deletion (original §2.1, §2.3, §3.2).
+import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
@@ -80,3 +81,43 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 /** PUT /v1/users/{id}/last_community (ours): remembers the group the user works in (404 when not in it). */
 export const lastCommunityRequestSchema = z.object({ community_id: z.string().max(LIMITS.id) });
 export type LastCommunityRequest = z.input<typeof lastCommunityRequestSchema>;
+
+/** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
+export const userEndpoints = {
+  // The user
+  getUser: { method: "GET", path: "/v1/users/:userId", auth: "user", response: userSchema },
+  // The user's name and the group last used (issue 23 items 9, 10)
+  updateUser: {
+    method: "PUT",
+    path: "/v1/users/:userId",
+    auth: "user",
+    request: updateUserRequestSchema,
+    response: null,
+  },
+  setLastCommunity: {
+    method: "PUT",
+    path: "/v1/users/:userId/last_community",
+    auth: "user",
+    request: lastCommunityRequestSchema,
+    response: null,
+  },
+  getUserCommunities: {
+    method: "GET",
+    path: "/v1/users/:userId/communities",
+    auth: "user",
+    response: userCommunitiesResponseSchema,
+  },
+  getDeletionPreview: {
+    method: "GET",
+    path: "/v1/users/:userId/deletion_preview",
+    auth: "user",
+    response: deletionPreviewSchema,
+  },
+  unregister: {
+    method: "POST",
+    path: "/v1/users/:userId/unregister",
+    auth: "user",
+    request: unregisterRequestSchema,
+    response: null,
+  },
+} as const satisfies Record<string, EndpointDefinition>;

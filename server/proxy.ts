@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
+import { V1NetworkError, v1Fetch } from "../app/shared/v1-http.server.ts";
 import type { Logger } from "./log.ts";
 import { siteOf } from "./origin.ts";
 
@@ -58,6 +59,8 @@ export function createV1Proxy(options: ProxyOptions): Router {
     if (siteOf(req, options.publicUrl) === "cross-site") return refuse(res, 403, "cross_site_request");
     const target = new URL(`${options.apiUrl}/v1${req.url}`);
     if (!target.pathname.startsWith("/v1/")) return refuse(res, 404, "not_found");
+    const apiBase = new URL(options.apiUrl);
+    if (target.origin !== apiBase.origin) return refuse(res, 404, "not_found");
 
     const headers: Record<string, string> = {};
     const session = await options.readSession(req);
@@ -75,7 +78,6 @@ export function createV1Proxy(options: ProxyOptions): Router {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
-    headers["x-request-id"] = String(res.locals.requestId ?? "");
     const secret = process.env.PORTAL_API_SECRET;
     if (secret && req.ip) {
       headers["x-client-address"] = req.ip;
@@ -96,15 +98,18 @@ export function createV1Proxy(options: ProxyOptions): Router {
 
     let upstream: globalThis.Response;
     try {
-      upstream = await fetch(target, {
+      upstream = await v1Fetch({
+        apiUrl: options.apiUrl,
         method: req.method,
+        path: `${target.pathname}${target.search}`,
         headers,
         body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
+        requestId: String(res.locals.requestId ?? ""),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      if (!(error instanceof V1NetworkError)) throw error;
+      const timedOut = error.timedOut;
       options.logger.warn("v1 proxy failed", { request_id: res.locals.requestId, timedOut });
       return refuse(res, timedOut ? 504 : 502, timedOut ? "upstream_timeout" : "upstream_unreachable");
     }

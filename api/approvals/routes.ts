@@ -18,7 +18,7 @@ import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, forbidden, notFound } from "../http/errors.ts";
 import { createRateLimiter } from "../http/rateLimit.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { requireBar, loadedBar } from "../bars/access.ts";
 import { isoDate } from "../bars/model.ts";
 import { lockBarOr404 } from "../bars/store.ts";
@@ -49,7 +49,7 @@ function target(res: Response): Target {
 /** The path's member (404 when unknown); the member themselves or a manager (else 403). */
 const requireTarget: Step = async (ctx, req, res) => {
   const access = communityAccess(res);
-  const memberId = uuidParam(req.params.mid);
+  const memberId = uuidParam(req.params.memberId);
   const member = memberId ? await findApprovalMember(ctx.db, access.community.id, memberId) : null;
   if (!member) throw notFound();
   const self = member.id === access.member.id;
@@ -235,25 +235,16 @@ export const listApprovalEvents: Step = async (ctx, _req: Request, res) => {
   } satisfies ApprovalEventsResponse);
 };
 
-export function approvalRoutes(ctx: ApiContext): RouteRow[] {
-  const approval = "/communities/:cid/members/:mid/approval";
-  const memberBar = "/communities/:cid/members/:mid/bars/:barId";
+export function approvalHandlers(ctx: ApiContext): Handlers {
   const base = [requireUser, requireCommunity("member"), requireTarget] as const;
   const own = [...base, requireSelf, requireMemberBar] as const;
   const talkLimit = createRateLimiter(TALK_PER_HOUR, 60 * 60 * 1000, ctx.now, "approval-talk");
-  return [
-    ["get", approval, ...base, readApproval],
-    ["put", approval, ...base, setApproval],
-    ["post", `${memberBar}/approve`, ...own, answer("approved")],
-    ["post", `${memberBar}/not_now`, ...own, answer("not_now")],
-    ["post", `${memberBar}/talk`, ...own, talk(talkLimit)],
-    [
-      "get",
-      "/communities/:cid/bars/:barId/approval_events",
-      requireUser,
-      requireCommunity("manager"),
-      requireBar,
-      listApprovalEvents,
-    ],
-  ];
+  return {
+    getMemberApproval: [...base, readApproval],
+    setMemberApproval: [...base, setApproval],
+    approveMemberBar: [...own, answer("approved")],
+    notNowMemberBar: [...own, answer("not_now")],
+    talkAboutMemberBar: [...own, talk(talkLimit)],
+    listBarApprovalEvents: [requireUser, requireCommunity("manager"), requireBar, listApprovalEvents],
+  };
 }

@@ -13,7 +13,7 @@ import { communityAccess } from "../communities/access.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { loadedBar } from "./access.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
 import { barJson, isoDate } from "./model.ts";
@@ -138,7 +138,7 @@ export const commitDraft: Step = async (ctx, _req, res) => {
  */
 export const listUserDrafts: Step = async (ctx, req, res) => {
   const { userId } = getAuth(res);
-  if (uuidParam(req.params.uid) !== userId) throw notFound();
+  if (uuidParam(req.params.userId) !== userId) throw notFound();
   const query = userDraftsQuerySchema.safeParse(req.query);
   if (!query.success) throw new ApiError(400, "invalid_field", { field: "community_id" });
   const communityParam = query.data.community_id;
@@ -169,12 +169,12 @@ export const listUserDrafts: Step = async (ctx, req, res) => {
   } satisfies UserDraftsResponse);
 };
 
-export function draftRoutes(barPath: string, manager: readonly Step[]): RouteRow[] {
-  return [
-    ["get", `${barPath}/draft`, ...manager, readDraft],
-    ["put", `${barPath}/draft`, ...manager, putDraft],
-    ["delete", `${barPath}/draft`, ...manager, deleteDraft],
-    ["post", `${barPath}/draft/commit`, ...manager, commitDraft],
-    ["get", "/users/:uid/drafts", requireUser, listUserDrafts],
-  ];
+export function draftHandlers(manager: readonly Step[]): Handlers {
+  return {
+    getBarDraft: [...manager, readDraft],
+    putBarDraft: [...manager, putDraft],
+    deleteBarDraft: [...manager, deleteDraft],
+    commitBarDraft: [...manager, commitDraft],
+    listUserDrafts: [requireUser, listUserDrafts],
+  };
 }

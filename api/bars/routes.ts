@@ -12,8 +12,8 @@ import { communityAccess, requireCommunity } from "../communities/access.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
-import { draftRoutes } from "./drafts.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
+import { draftHandlers } from "./drafts.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
 import { loadedBar, requireBar } from "./access.ts";
 import { barJson } from "./model.ts";
@@ -26,7 +26,7 @@ import {
   lockBarOr404,
   saveBar,
 } from "./store.ts";
-import { versionRoutes } from "./versions.ts";
+import { versionHandlers } from "./versions.ts";
 
 /** GET /communities/:id/bars: oldest first, so the community's first ("Default") bar leads. */
 export const listBars: Step = async (ctx, _req, res) => {
@@ -135,16 +135,15 @@ export const deleteBar: Step = async (ctx, req, res) => {
   res.status(200).end();
 };
 
-export function barRoutes(): RouteRow[] {
-  const bar = "/communities/:cid/bars/:barId";
+export function barHandlers(): Handlers {
   const manager = [requireUser, requireCommunity("manager"), requireBar] as const;
-  return [
-    ["get", "/communities/:id/bars", requireUser, requireCommunity("manager"), listBars],
-    ["post", "/communities/:id/bars", requireUser, requireCommunity("manager"), createBar],
-    ["get", bar, requireUser, requireCommunity("member"), requireBar, readBar],
-    ["put", bar, ...manager, updateBar],
-    ["delete", bar, ...manager, deleteBar],
-    ...versionRoutes(bar, manager),
-    ...draftRoutes(bar, manager),
-  ];
+  return {
+    listBars: [requireUser, requireCommunity("manager"), listBars],
+    createBar: [requireUser, requireCommunity("manager"), createBar],
+    getBar: [requireUser, requireCommunity("member"), requireBar, readBar],
+    updateBar: [...manager, updateBar],
+    deleteBar: [...manager, deleteBar],
+    ...versionHandlers(manager),
+    ...draftHandlers(manager),
+  };
 }

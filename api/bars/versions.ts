@@ -15,7 +15,7 @@ import { communityAccess } from "../communities/access.ts";
 import { parseBody, readBody } from "../http/body.ts";
 import { getAuth } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import type { RouteRow, Step } from "../http/router.ts";
+import type { Handlers, Step } from "../http/router.ts";
 import { loadedBar } from "./access.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
 import { barJson, isoDate } from "./model.ts";
@@ -188,10 +188,10 @@ export const restoreVersion: Step = async (ctx, req, res) => {
   res.json({ bar: barJson(saved) } satisfies SavedBarResponse);
 };
 
-export function versionRoutes(barPath: string, manager: readonly Step[]): RouteRow[] {
-  return [
-    ["get", `${barPath}/versions`, ...manager, listVersions],
-    ["get", `${barPath}/versions/:version`, ...manager, readVersion],
-    ["post", `${barPath}/versions/:version/restore`, ...manager, restoreVersion],
-  ];
+export function versionHandlers(manager: readonly Step[]): Handlers {
+  return {
+    listBarVersions: [...manager, listVersions],
+    getBarVersion: [...manager, readVersion],
+    restoreBarVersion: [...manager, restoreVersion],
+  };
 }

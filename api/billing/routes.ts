@@ -18,7 +18,7 @@ import { findPlan, type PlanDefinition } from "../../contract/plans.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import { portalLink } from "../context.ts";
 import type { Queryable } from "../db/db.ts";
@@ -294,17 +294,17 @@ export const cancelBilling: Step = async (ctx, _req, res) => {
   res.json({ billing: billingJson(billing, ctx.now(), billingMode(ctx.payments)) });
 };
 
-export function billingRoutes(): RouteRow[] {
+export function billingHandlers(): Handlers {
   const manager = requireCommunity("manager");
-  return [
-    ["get", "/communities/:id/billing", requireUser, manager, readBilling],
-    ["put", "/communities/:id/billing", requireUser, manager, updateBilling],
-    ["post", "/communities/:id/billing/coupon", requireUser, manager, checkCoupon],
-    ["put", "/communities/:id/billing/coupon", requireUser, manager, applyCouponCode],
-    ["post", "/communities/:id/billing/checkout", requireUser, manager, startCheckout],
-    ["post", "/communities/:id/billing/portal", requireUser, manager, openBillingPortal],
-    ["post", "/communities/:id/billing/card", requireUser, manager, updateCard],
-    ["post", "/communities/:id/billing/cancel", requireUser, manager, cancelBilling],
-    ["post", "/stripe/webhook", stripeWebhook],
-  ];
+  return {
+    getBilling: [requireUser, manager, readBilling],
+    updateBilling: [requireUser, manager, updateBilling],
+    checkCoupon: [requireUser, manager, checkCoupon],
+    applyCoupon: [requireUser, manager, applyCouponCode],
+    startCheckout: [requireUser, manager, startCheckout],
+    openBillingPortal: [requireUser, manager, openBillingPortal],
+    updateCard: [requireUser, manager, updateCard],
+    cancelBilling: [requireUser, manager, cancelBilling],
+    stripeWebhook: [stripeWebhook],
+  };
 }

@@ -58,7 +58,7 @@ export async function loadCommunityAccess(
  */
 export function requireCommunity(role: CommunityRole): Step {
   return async (ctx, req, res) => {
-    const id = req.params.cid ?? req.params.id;
+    const id = req.params.communityId;
     res.locals.community = await loadCommunityAccess(ctx.db, id, getAuth(res).userId, role);
   };
 }

@@ -9,7 +9,7 @@ import { DEFAULT_PLAN } from "../../contract/plans.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { findUserById } from "../users/model.ts";
 import { communityAccess, communityJson, loadCommunityAccess, requireCommunity } from "./access.ts";
 import { deleteCommunities } from "./deletion.ts";
@@ -109,11 +109,11 @@ export const deleteCommunity: Step = async (ctx, _req, res) => {
   res.status(200).end();
 };
 
-export function communityRoutes(): RouteRow[] {
-  return [
-    ["post", "/communities", requireUser, createCommunity],
-    ["get", "/communities/:id", requireUser, requireCommunity("member"), readCommunity],
-    ["put", "/communities/:id", requireUser, requireCommunity("manager"), updateCommunity],
-    ["delete", "/communities/:id", requireUser, requireCommunity("manager"), deleteCommunity],
-  ];
+export function communityHandlers(): Handlers {
+  return {
+    createCommunity: [requireUser, createCommunity],
+    getCommunity: [requireUser, requireCommunity("member"), readCommunity],
+    updateCommunity: [requireUser, requireCommunity("manager"), updateCommunity],
+    deleteCommunity: [requireUser, requireCommunity("manager"), deleteCommunity],
+  };
 }

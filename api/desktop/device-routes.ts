@@ -12,7 +12,7 @@ import { communityAccess, requireCommunity } from "../communities/access.ts";
 import { requireUser } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
 import { notFound } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 
 interface Row {
   id: string;
@@ -66,7 +66,7 @@ export const listDevices: Step = async (ctx, _req, res) => {
 /** PUT /communities/:cid/members/:mid/system `{system}`: what the manager says (null forgets it). */
 export const putMemberSystem: Step = async (ctx, req, res) => {
   const { community } = communityAccess(res);
-  const memberId = uuidParam(req.params.mid);
+  const memberId = uuidParam(req.params.memberId);
   if (!memberId) throw notFound();
   const body = readBody(req, putSystemRequestSchema);
   const { rowCount } = await ctx.db.query(
@@ -77,15 +77,9 @@ export const putMemberSystem: Step = async (ctx, req, res) => {
   res.status(200).end();
 };
 
-export function deviceRoutes(): RouteRow[] {
-  return [
-    ["get", "/communities/:cid/devices", requireUser, requireCommunity("manager"), listDevices],
-    [
-      "put",
-      "/communities/:cid/members/:mid/system",
-      requireUser,
-      requireCommunity("manager"),
-      putMemberSystem,
-    ],
-  ];
+export function deviceHandlers(): Handlers {
+  return {
+    listDevices: [requireUser, requireCommunity("manager"), listDevices],
+    putMemberSystem: [requireUser, requireCommunity("manager"), putMemberSystem],
+  };
 }

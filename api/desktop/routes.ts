@@ -4,10 +4,10 @@ import type { DesktopCommunity } from "../../contract/bars.ts";
 import { loadCommunityAccess } from "../communities/access.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
 import { readUserAgent, recordDesktopFetch } from "./device.ts";
-import { deviceRoutes } from "./device-routes.ts";
+import { deviceHandlers } from "./device-routes.ts";
 import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
 import { findApprovalMember, servedBars } from "../approvals/model.ts";
 
@@ -21,8 +21,8 @@ const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const readDesktopCommunity: Step = async (ctx, req, res) => {
   const { userId } = getAuth(res);
-  if (uuidParam(req.params.uid) !== userId) throw notFound();
-  const { community, member } = await loadCommunityAccess(ctx.db, req.params.cid, userId, "member");
+  if (uuidParam(req.params.userId) !== userId) throw notFound();
+  const { community, member } = await loadCommunityAccess(ctx.db, req.params.communityId, userId, "member");
   const { rows: lock } = await ctx.db.query<{ locked: boolean }>(
     "SELECT (is_locked AND locked_at IS NOT NULL AND locked_at <= $2) AS locked FROM communities WHERE id = $1",
     [community.id, new Date(ctx.now().getTime() - LOCKED_REFUSED_AFTER_MS)],
@@ -75,6 +75,6 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
   res.json(body);
 };
 
-export function desktopRoutes(): RouteRow[] {
-  return [["get", "/users/:uid/communities/:cid", requireUser, readDesktopCommunity], ...deviceRoutes()];
+export function desktopHandlers(): Handlers {
+  return { getDesktopCommunity: [requireUser, readDesktopCommunity], ...deviceHandlers() };
 }

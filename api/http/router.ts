@@ -1,8 +1,12 @@
-// Route tables: each slice of /v1 returns a short table of rows `[method, path, ...steps]`, where every step is a
-// named function `(ctx, req, res)`: the checks first (requireUser, requireCommunity(role), ...), the handler last.
-// A step answers by throwing an ApiError or, for the last one, by writing the response; a check that returns lets
-// the next step run. mountRoutes() turns the rows into Express routes and records every (method, path).
+// Mounting /v1 from the contract (contract/endpoints.ts): each slice exports a handler table keyed by the
+// endpoint's name, `{ getCommunity: [requireUser, requireCommunity("member"), readCommunity] }`, whose steps are
+// named functions `(ctx, req, res)`: the checks first (requireUser, requireCommunity(role), ...), the handler
+// last. A step answers by throwing an ApiError or, for the last one, by writing the response; a check that
+// returns lets the next step run. mountEndpoints() takes the method and path of every row from the contract, so
+// the path parameters are the contract's names (req.params.communityId), and refuses to start when an endpoint
+// has no handler or a handler has no endpoint.
 import { Router, type Request, type RequestHandler, type Response } from "express";
+import { listEndpoints, type EndpointName, type HttpMethod } from "../../contract/endpoints.ts";
 import type { ApiContext } from "../context.ts";
 import { ApiError } from "./errors.ts";
 
@@ -11,17 +15,23 @@ export type Method = "get" | "post" | "put" | "delete" | "head";
 /** One step of a route: a check or the handler. */
 export type Step = (ctx: ApiContext, req: Request, res: Response) => void | Promise<void>;
 
-/** `[method, path, ...checks, handler]`, the path relative to /v1. */
-export type RouteRow = readonly [Method, string, ...Step[]];
+/**
+ * The handler of one endpoint: its steps, or (for a module with Express middleware of its own, the link check)
+ * `{ middleware }`, mounted as they are.
+ */
+export type Handler = readonly Step[] | { readonly middleware: readonly RequestHandler[] };
+
+/** A slice's handlers, keyed by the endpoint's name in contract/endpoints.ts. */
+export type Handlers = Partial<Record<EndpointName, Handler>>;
 
 export interface RegisteredRoute {
-  method: "GET" | "POST" | "PUT" | "DELETE" | "HEAD";
-  /** The Express path pattern, with the /v1 prefix: `/v1/communities/:id/billing`. */
+  method: HttpMethod;
+  /** The Express path pattern, with the /v1 prefix: `/v1/communities/:communityId/billing`. */
   path: string;
 }
 
-/** Path patterns served by some route, for the 405 answer. */
-const knownPaths = new Map<string, RegExp>();
+/** Path patterns served by some route (with their methods), for the 405 answer. */
+const knownPaths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
 const registered = new Map<string, RegisteredRoute>();
 
 function patternOf(path: string): RegExp {
@@ -32,51 +42,85 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/**
- * Records a /v1 route served outside mountRoutes() (the link checker's router), so it gets the 405 answer and is
- * listed by v1Routes(). `path` is relative to /v1.
- */
-export function registerRoute(method: Method, path: string): void {
-  if (!knownPaths.has(path)) knownPaths.set(path, patternOf(path));
-  const route: RegisteredRoute = {
-    method: method.toUpperCase() as RegisteredRoute["method"],
-    path: `/v1${path}`,
-  };
-  registered.set(`${route.method} ${route.path}`, route);
+/** Records a served (method, path), `path` relative to /v1, for the 405 answer and v1Routes(). */
+function registerRoute(method: HttpMethod, path: string): void {
+  const known = knownPaths.get(path) ?? { pattern: patternOf(path), methods: new Set<string>() };
+  known.methods.add(method);
+  knownPaths.set(path, known);
+  registered.set(`${method} /v1${path}`, { method, path: `/v1${path}` });
 }
 
 /**
- * Every (method, path) the /v1 service serves, in registration order: filled when createApi() builds the app.
- * Generated tests (tests/fuzz) enumerate the endpoints from it, so a new route is covered without a new line.
+ * Every (method, path) the /v1 service serves, in the contract's order: filled when createApi() builds the app.
+ * Generated tests (tests/fuzz) enumerate the endpoints from it, so a new endpoint is covered without a new line.
  */
 export function v1Routes(): readonly RegisteredRoute[] {
   return [...registered.values()];
 }
 
-/** Mounts route rows on `router`; several rows (and slices) may serve different methods of one path. */
-export function mountRoutes(router: Router, ctx: ApiContext, rows: readonly RouteRow[]): void {
-  for (const [method, path, ...steps] of rows) {
-    const chain: RequestHandler[] = steps.map((step, index) =>
-      index === steps.length - 1
-        ? async (req, res) => {
-            await step(ctx, req, res);
-          }
-        : async (req, res, next) => {
-            await step(ctx, req, res);
-            next();
-          },
-    );
-    router[method](path, ...chain);
-    registerRoute(method, path);
+/** The slices' tables as one; an endpoint handled twice is a programming error. */
+export function combineHandlers(tables: readonly Handlers[]): Handlers {
+  const all: Handlers = {};
+  for (const table of tables) {
+    for (const [name, handler] of Object.entries(table) as [EndpointName, Handler][]) {
+      if (all[name]) throw new Error(`Endpoint ${name} has two handlers`);
+      all[name] = handler;
+    }
+  }
+  return all;
+}
+
+/** The names of endpoints without a handler and of handlers without an endpoint (both empty when they agree). */
+export function unmatchedHandlers(handlers: Handlers): { missing: string[]; unknown: string[] } {
+  const names = new Set<string>(listEndpoints().map((e) => e.name));
+  return {
+    missing: [...names].filter((name) => !Object.hasOwn(handlers, name)),
+    unknown: Object.keys(handlers).filter((name) => !names.has(name)),
+  };
+}
+
+function stepsToMiddleware(ctx: ApiContext, steps: readonly Step[]): RequestHandler[] {
+  return steps.map((step, index) =>
+    index === steps.length - 1
+      ? async (req, res) => {
+          await step(ctx, req, res);
+        }
+      : async (req, res, next) => {
+          await step(ctx, req, res);
+          next();
+        },
+  );
+}
+
+/**
+ * Mounts every endpoint of the contract on `router` (mounted at /v1), in the contract's order, with the handler
+ * of the same name; throws when an endpoint has no handler or a handler names no endpoint.
+ */
+export function mountEndpoints(router: Router, ctx: ApiContext, tables: readonly Handlers[]): void {
+  const handlers = combineHandlers(tables);
+  const { missing, unknown } = unmatchedHandlers(handlers);
+  if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`Handlers without an endpoint in the contract: ${unknown.join(", ")}`);
+  for (const endpoint of listEndpoints()) {
+    if (!endpoint.path.startsWith("/v1/")) throw new Error(`${endpoint.name}: the path must start with /v1/`);
+    const path = endpoint.path.slice("/v1".length);
+    const handler = handlers[endpoint.name]!;
+    const chain = "middleware" in handler ? [...handler.middleware] : stepsToMiddleware(ctx, handler);
+    router[endpoint.method.toLowerCase() as Method](path, ...chain);
+    registerRoute(endpoint.method, path);
   }
 }
 
-/** 405 (empty body) for a path some route serves with other methods; otherwise falls through (to 404). */
-export const methodNotAllowed: RequestHandler = (req, _res, next) => {
-  for (const pattern of knownPaths.values()) {
-    if (pattern.test(req.path)) throw new ApiError(405);
+/** 405 (empty body, with Allow) for a path some route serves with other methods; otherwise falls through (404). */
+export const methodNotAllowed: RequestHandler = (req, res, next) => {
+  const allowed = new Set<string>();
+  for (const { pattern, methods } of knownPaths.values()) {
+    if (pattern.test(req.path)) for (const method of methods) allowed.add(method);
   }
-  next();
+  if (allowed.size === 0) return next();
+  res.setHeader("Allow", [...allowed].join(", "));
+  throw new ApiError(405);
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -16,7 +16,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
 import { ApiError, notFound, unauthorized } from "../http/errors.ts";
 import { createRateLimiter, type RateLimiter } from "../http/rateLimit.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { invitationCopyMail, invitationMail } from "../mail/templates.ts";
 import { findMember, lockCommunity } from "../members/model.ts";
 import { findUserByEmail, findUserById, isEmail } from "../users/model.ts";
@@ -156,7 +156,7 @@ async function inviterMemberName(
  * gone. An accepted or declined invitation still answers, with its state, until it expires.
  */
 export const readInvitation: Step = async (ctx, req, res) => {
-  const id = uuidParam(req.params.id);
+  const id = uuidParam(req.params.invitationId);
   const row = id ? await findLiveInvitation(ctx.db, id, ctx.now()) : null;
   if (!row) throw notFound();
   res.json(invitationJson(row) satisfies Invitation);
@@ -173,8 +173,8 @@ export const readInvitation: Step = async (ctx, req, res) => {
  */
 export const acceptInvitation: Step = async (ctx, req, res) => {
   const { userId } = getAuth(res);
-  const communityId = uuidParam(req.params.cid);
-  const invitationId = uuidParam(req.params.id);
+  const communityId = uuidParam(req.params.communityId);
+  const invitationId = uuidParam(req.params.invitationId);
   if (!communityId || !invitationId) throw notFound();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -219,7 +219,7 @@ export const acceptInvitation: Step = async (ctx, req, res) => {
  * (empty) when unknown, expired or accepted; declining twice answers 200.
  */
 export const declineInvitation: Step = async (ctx, req, res) => {
-  const invitationId = uuidParam(req.params.id);
+  const invitationId = uuidParam(req.params.invitationId);
   const now = ctx.now();
   const found = invitationId ? await findLiveInvitation(ctx.db, invitationId, now) : null;
   if (!found) throw notFound();
@@ -247,18 +247,12 @@ export function invitationLimits(ctx: ApiContext): InvitationLimits {
   };
 }
 
-export function invitationRoutes(ctx: ApiContext): RouteRow[] {
+export function invitationHandlers(ctx: ApiContext): Handlers {
   const limits = invitationLimits(ctx);
-  return [
-    [
-      "post",
-      "/communities/:id/invitations",
-      requireUser,
-      requireCommunity("manager"),
-      createInvitation(limits),
-    ],
-    ["post", "/communities/:cid/invitations/:id/accept", requireUser, acceptInvitation],
-    ["get", "/invitations/:id", readInvitation],
-    ["post", "/invitations/:id/decline", declineInvitation],
-  ];
+  return {
+    createInvitation: [requireUser, requireCommunity("manager"), createInvitation(limits)],
+    acceptInvitation: [requireUser, acceptInvitation],
+    getInvitation: [readInvitation],
+    declineInvitation: [declineInvitation],
+  };
 }

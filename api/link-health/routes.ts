@@ -17,7 +17,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { parseBody, readBody, readJsonObject } from "../http/body.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { createLimiter, type Limiter } from "../http/rateLimit.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { buttonAddresses } from "./addresses.ts";
 import { healthJson, readRows } from "./store.ts";
 
@@ -91,7 +91,7 @@ const writeEmailSetting: Step = async (ctx, req, res) => {
   res.json({ link_health_email: body.link_health_email } satisfies LinkHealthEmail);
 };
 
-export function linkHealthRoutes(): RouteRow[] {
+export function linkHealthHandlers(): Handlers {
   let limiter: Limiter | undefined;
   // Built on first use, after the service chose where counters live (memory, or Redis with REDIS_URL).
   const lazyLimiter = (now: () => Date) =>
@@ -102,11 +102,11 @@ export function linkHealthRoutes(): RouteRow[] {
       now,
     }));
   const manager = [requireUser, requireCommunity("manager")] as const;
-  return [
-    ["get", "/communities/:id/link-health", ...manager, communityHealth],
-    ["get", "/communities/:cid/bars/:barId/link-health", ...manager, requireBar, barHealth],
-    ["post", "/communities/:id/link-health/check", ...manager, checkNow(lazyLimiter)],
-    ["get", "/users/:userId/link-health-email", requireUser, readEmailSetting],
-    ["put", "/users/:userId/link-health-email", requireUser, writeEmailSetting],
-  ];
+  return {
+    communityLinkHealth: [...manager, communityHealth],
+    barLinkHealth: [...manager, requireBar, barHealth],
+    checkLinksNow: [...manager, checkNow(lazyLimiter)],
+    getLinkHealthEmail: [requireUser, readEmailSetting],
+    setLinkHealthEmail: [requireUser, writeEmailSetting],
+  };
 }

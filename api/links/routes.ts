@@ -3,8 +3,13 @@
 //   200 ok · 410 broken · 400 not_website | invalid | blocked, always with X-Link-Check: <result>,
 //   and X-Link-Corrected-Url when a better address was found. 401 without a signed-in user,
 //   429 over the per-user rate limit, 405 for any other method.
-import express, { type Router } from "express";
-import { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER } from "../../contract/links.ts";
+import express, { type RequestHandler, type Router } from "express";
+import {
+  LINK_CHECK_HEADER,
+  LINK_CHECK_PATH,
+  LINK_CHECK_STATUS,
+  LINK_CORRECTED_HEADER,
+} from "../../contract/links.ts";
 import { createLimiter, limitBy } from "../http/rateLimit.ts";
 import { checkLink, type CheckLinkOptions, type Resolver } from "./check-link.ts";
 
@@ -24,9 +29,12 @@ function userIdOf(locals: Record<string, unknown>): string | undefined {
   return typeof auth?.userId === "string" && auth.userId !== "" ? auth.userId : undefined;
 }
 
-export function linkRoutes(options: LinkRoutesOptions = {}): Router {
+/**
+ * The check's middleware, without a path: the service mounts it at the contract's LINK_CHECK_PATH (the endpoint
+ * `checkLink`, api/app.ts); linkRoutes() puts it on a router of its own (tests).
+ */
+export function linkCheckMiddleware(options: LinkRoutesOptions = {}): RequestHandler[] {
   const { rateLimit: limits, ...checkOptions } = options;
-  const router = express.Router();
 
   // Signed-in users only reach the limiter, so the key is always the user, never an IP.
   const limiter = limitBy(
@@ -39,8 +47,7 @@ export function linkRoutes(options: LinkRoutesOptions = {}): Router {
     (_req, res) => void res.status(429).end(),
   );
 
-  router.head(
-    "/validate/link/:url",
+  return [
     (_req, res, next) => {
       if (userIdOf(res.locals) === undefined) {
         res.set("WWW-Authenticate", "Bearer").status(401).end();
@@ -58,11 +65,16 @@ export function linkRoutes(options: LinkRoutesOptions = {}): Router {
       if (check.correctedUrl) res.set(LINK_CORRECTED_HEADER, check.correctedUrl);
       res.status(LINK_CHECK_STATUS[check.result]).end();
     },
-  );
+  ];
+}
 
-  router.all("/validate/link/:url", (_req, res) => {
+/** The check on a router of its own, at LINK_CHECK_PATH under /v1, with its 405 (Allow: HEAD). */
+export function linkRoutes(options: LinkRoutesOptions = {}): Router {
+  const router = express.Router();
+  const path = LINK_CHECK_PATH.slice("/v1".length);
+  router.head(path, ...linkCheckMiddleware(options));
+  router.all(path, (_req, res) => {
     res.set("Allow", "HEAD").status(405).end();
   });
-
   return router;
 }

@@ -2,7 +2,7 @@
 // 404 unless config.devOutbox (never in production).
 import type { OutboxResponse } from "../../contract/mail.ts";
 import { notFound } from "../http/errors.ts";
-import type { RouteRow, Step } from "../http/router.ts";
+import type { Handlers, Step } from "../http/router.ts";
 
 export const listOutbox: Step = async (ctx, req, res) => {
   if (!ctx.config.devOutbox) throw notFound();
@@ -30,6 +30,6 @@ export const listOutbox: Step = async (ctx, req, res) => {
   res.json({ messages } satisfies OutboxResponse);
 };
 
-export function devOutboxRoutes(): RouteRow[] {
-  return [["get", "/dev/outbox", listOutbox]];
+export function devOutboxHandlers(): Handlers {
+  return { devOutbox: [listOutbox] };
 }

@@ -17,7 +17,7 @@ import type { Queryable } from "../db/db.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
 import { ApiError, forbidden, notFound } from "../http/errors.ts";
-import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
+import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import {
   checkMemberName,
   findMember,
@@ -101,7 +101,7 @@ export const createMember: Step = async (ctx, req, res) => {
 /** GET /communities/:cid/members/:id: a manager, or the member whose record it is (404 before 403). */
 export const readMember: Step = async (ctx, req, res) => {
   const access = communityAccess(res);
-  const member = await pathMember(ctx.db, access.community.id, req.params.id);
+  const member = await pathMember(ctx.db, access.community.id, req.params.memberId);
   if (access.member.role !== "manager" && member.id !== access.member.id) throw forbidden();
   res.json(memberJson(member));
 };
@@ -115,7 +115,7 @@ export const readMember: Step = async (ctx, req, res) => {
 export const updateMember: Step = async (ctx, req, res) => {
   const access = communityAccess(res);
   const communityId = access.community.id;
-  const target = await pathMember(ctx.db, communityId, req.params.id);
+  const target = await pathMember(ctx.db, communityId, req.params.memberId);
   const body = readBody(req, updateMemberRequestSchema);
   if (target.id === access.member.id && body.role !== "manager")
     throw new ApiError(400, "cannot_demote_self");
@@ -158,7 +158,7 @@ export const updateMember: Step = async (ctx, req, res) => {
 export const deleteMember: Step = async (ctx, req, res) => {
   const access = communityAccess(res);
   const communityId = access.community.id;
-  const target = await pathMember(ctx.db, communityId, req.params.id);
+  const target = await pathMember(ctx.db, communityId, req.params.memberId);
   if (target.id === access.member.id) throw new ApiError(400, "cannot_delete_self");
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -187,12 +187,12 @@ export const deleteMember: Step = async (ctx, req, res) => {
   res.status(200).end();
 };
 
-export function memberRoutes(): RouteRow[] {
-  return [
-    ["get", "/communities/:id/members", requireUser, requireCommunity("manager"), listMembersStep],
-    ["post", "/communities/:id/members", requireUser, requireCommunity("manager"), createMember],
-    ["get", "/communities/:cid/members/:id", requireUser, requireCommunity("member"), readMember],
-    ["put", "/communities/:cid/members/:id", requireUser, requireCommunity("manager"), updateMember],
-    ["delete", "/communities/:cid/members/:id", requireUser, requireCommunity("manager"), deleteMember],
-  ];
+export function memberHandlers(): Handlers {
+  return {
+    listMembers: [requireUser, requireCommunity("manager"), listMembersStep],
+    createMember: [requireUser, requireCommunity("manager"), createMember],
+    getMember: [requireUser, requireCommunity("member"), readMember],
+    updateMember: [requireUser, requireCommunity("manager"), updateMember],
+    deleteMember: [requireUser, requireCommunity("manager"), deleteMember],
+  };
 }

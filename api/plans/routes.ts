@@ -1,5 +1,5 @@
 import { PLANS, type PlansResponse } from "../../contract/plans.ts";
-import type { RouteRow, Step } from "../http/router.ts";
+import type { Handlers, Step } from "../http/router.ts";
 import { planJson } from "./plans.ts";
 
 /** GET /plans/community: every plan (no sign-in needed). */
@@ -7,6 +7,6 @@ export const listPlans: Step = (_ctx, _req, res) => {
   res.json({ plans: PLANS.map((plan) => planJson(plan)) } satisfies PlansResponse);
 };
 
-export function planRoutes(): RouteRow[] {
-  return [["get", "/plans/community", listPlans]];
+export function planHandlers(): Handlers {
+  return { listPlans: [listPlans] };
 }

@@ -10,7 +10,7 @@ import { uuidParam, type Step } from "../http/router.ts";
 
 /** Check step: `:pid` must be the caller's preferences id (404 otherwise; `:id` is checked before, 403). */
 export const requireOwnPreferences: Step = async (ctx, req, res) => {
-  const pid = uuidParam(req.params.pid);
+  const pid = uuidParam(req.params.preferencesId);
   if (!pid) throw notFound();
   const { rows } = await ctx.db.query<{ preferences_id: string }>(
     "SELECT preferences_id FROM users WHERE id = $1",

@@ -21,7 +21,7 @@ export async function queueVerificationEmail(ctx: ApiContext, q: Queryable, user
 
 /** POST /users/:id/verify_email/:token (no sign-in needed: the link is opened from the email). */
 export const verifyEmail: Step = async (ctx, req, res) => {
-  const userId = uuidParam(req.params.id);
+  const userId = uuidParam(req.params.userId);
   const code = String(req.params.token);
   if (!userId) throw invalidToken();
   const now = ctx.now();

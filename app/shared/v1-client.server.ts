@@ -1,24 +1,7 @@
-// The portal's one client of the /v1 service, built from the contract's endpoint table: a named method for
-// every endpoint, every answer parsed with the contract. Loaders and actions call it from the server; the
-// browser never sees the bearer token. Bodies go out as `application/json; charset=utf-8`, which both our
-// service and the original accept.
-//
-// A call that fails throws an ApiError: an answer with an error status (its code and details read from the
-// body), no answer at all (`network`), or an answer that does not match the contract (`invalid_response`,
-// logged with the request id). Signed-in clients take hooks: `onUnauthorized` (a 401 ends the session) and
-// `onNetworkError` (a page that cannot reach /v1, or whose gateway says it is unavailable, answers 503).
-import {
-  buildPath,
-  endpoints,
-  errorBodySchema,
-  INVALID_RESPONSE,
-  type EndpointName,
-  type Endpoints,
-  type PathParams,
-  type RequestOf,
-  type ResponseOf,
-} from "../../contract/index.ts";
-import { observeV1Call } from "../../server/metrics.ts";
+// The portal's one client of the /v1 service: named methods over v1Call() (v1-call.server.ts), which takes
+// method, path and the answer's schema from the contract's endpoint table. `call(name, input)` reaches any
+// endpoint by its name; the named methods exist where they add meaning (a body built from arguments, an answer
+// unwrapped). Loaders and actions call it from the server; the browser never sees the bearer token.
 import { managerCommunity } from "../../contract/index.ts";
 import type {
   Billing,
@@ -27,6 +10,7 @@ import type {
   CouponCheckRequest,
   CreateInvitationRequest,
   DeletionPreview,
+  EndpointName,
   OutboxMessage,
   Plan,
   UpdateBillingRequest,
@@ -37,234 +21,46 @@ import type {
 } from "../../contract/index.ts";
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import type { StatedSystem } from "../../contract/devices.ts";
-import { LINK_CHECK_PATH } from "../../contract/links.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
-import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
-import { createLogger, type Logger } from "../../server/log.ts";
-import { upstreamHeaders } from "../../server/request-scope.ts";
-import { portalConfig } from "./config.server.ts";
-import type { FailureInfo } from "./errors.ts";
+import type { LinkCheckOutcome } from "../catalogue/link-check.ts";
+import { checkLinkOutcome, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";
 
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
-
-/** A /v1 call that failed: an answer with an error status, no answer at all, or an answer we cannot read. */
-export class ApiError extends Error implements FailureInfo {
-  readonly status?: number;
-  readonly statusText?: string;
-  readonly code?: string;
-  readonly details?: Record<string, unknown> | null;
-  readonly network?: { code?: string };
-  /** The endpoint that was called (its name in the contract). */
-  readonly endpoint?: EndpointName;
-
-  constructor(info: FailureInfo & { endpoint?: EndpointName }) {
-    super(info.code ?? (info.network ? "network_error" : `status_${info.status}`));
-    this.name = "ApiError";
-    Object.assign(this, info);
-  }
-
-  /** /v1 could not be reached (refused, reset, timed out). */
-  get isNetwork(): boolean {
-    return this.network !== undefined;
-  }
-
-  /**
-   * /v1 is not there to answer: no answer at all, or a gateway's 502/503/504 that carries none of the
-   * contract's error codes (a load balancer in front of a stopped or overloaded service).
-   */
-  get isUnavailable(): boolean {
-    return this.isNetwork || (this.code === undefined && GATEWAY_STATUSES.has(this.status ?? 0));
-  }
-}
-
-export interface ClientOptions {
-  /** The id of the portal request on whose behalf the call is made; sent as X-Request-Id and logged. */
-  requestId?: string;
-  /** Called with the error when /v1 answers 401; it may throw (a redirect) instead of the ApiError. */
-  onUnauthorized?: (error: ApiError) => void;
-  /**
-   * Called with the error when /v1 cannot be reached or a gateway says it is unavailable
-   * (ApiError.isUnavailable); it may throw (a 503 page) instead of the ApiError.
-   */
-  onNetworkError?: (error: ApiError) => void;
-}
-
-let logger: Logger | undefined;
-
-function clientLogger(): Logger {
-  logger ??= createLogger((process.env.LOG_LEVEL as Parameters<typeof createLogger>[0]) ?? "info");
-  return logger;
-}
-
-/** Tests: where the client's warnings go. */
-export function setClientLogger(next: Logger | undefined): void {
-  logger = next;
-}
-
-type ParamsOf<N extends EndpointName> = PathParams<Endpoints[N]["path"]>;
-
-interface SendInput<N extends EndpointName> {
-  params?: ParamsOf<N>;
-  body?: RequestOf<N>;
-  query?: Record<string, string>;
-  token?: string;
-}
-
-function networkCode(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  if (error.name === "TimeoutError" || error.name === "AbortError") return "timeout";
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === "string" ? cause.code : undefined;
-}
-
-function errorFromBody(text: string): Pick<FailureInfo, "code" | "details"> {
-  if (!text) return {};
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? { code: parsed.data.error, details: parsed.data.details } : {};
-  } catch {
-    return {}; // not JSON: the status speaks for itself
-  }
-}
-
-/** The one place that talks HTTP to /v1. Not exported: callers use the named methods below. */
-async function send<N extends EndpointName>(
-  name: N,
-  input: SendInput<N>,
-  options: ClientOptions,
-): Promise<ResponseOf<N>> {
-  const endpoint = endpoints[name];
-  const config = portalConfig();
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (input.body !== undefined) headers["Content-Type"] = "application/json; charset=utf-8";
-  if (input.token) headers.Authorization = `Bearer ${input.token}`;
-  if (options.requestId) headers["X-Request-Id"] = options.requestId;
-  // The browser's address, vouched for with the portal's secret (server/request-scope.ts).
-  Object.assign(headers, upstreamHeaders());
-  let path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
-  const query = new URLSearchParams(input.query ?? {}).toString();
-  if (query) path += `?${query}`;
-
-  let response: Response;
-  let text: string;
-  const started = performance.now();
-  const observe = (outcome: string) => observeV1Call(name, outcome, (performance.now() - started) / 1000);
-  try {
-    response = await fetch(`${config.apiUrl}${path}`, {
-      method: endpoint.method,
-      headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: AbortSignal.timeout(config.apiTimeoutMs),
-      redirect: "manual",
-    });
-    // A connection that breaks (or times out) while the body arrives is a network failure too.
-    text = endpoint.method === "HEAD" ? "" : await response.text();
-  } catch (cause) {
-    observe("network");
-    const error = new ApiError({ network: { code: networkCode(cause) }, endpoint: name });
-    options.onNetworkError?.(error);
-    throw error;
-  }
-
-  observe(response.ok ? "ok" : `${Math.floor(response.status / 100)}xx`);
-  if (!response.ok) {
-    const error = new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      ...errorFromBody(text),
-      endpoint: name,
-    });
-    if (response.status === 401) options.onUnauthorized?.(error);
-    if (error.isUnavailable) options.onNetworkError?.(error);
-    throw error;
-  }
-
-  const schema = endpoint.response;
-  if (schema === null) return undefined as ResponseOf<N>;
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw invalidResponse(name, options, response.status, "not JSON");
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
-    throw invalidResponse(name, options, response.status, problems.join("; "));
-  }
-  return parsed.data as ResponseOf<N>;
-}
-
-function invalidResponse(name: EndpointName, options: ClientOptions, status: number, problem: string) {
-  // Field paths and zod's messages only: never the body, which may hold personal data.
-  clientLogger().warn("/v1 answer does not match the contract", {
-    request_id: options.requestId ?? "-",
-    endpoint: name,
-    status,
-    problem,
-  });
-  return new ApiError({ status: 502, statusText: "Bad Gateway", code: INVALID_RESPONSE, endpoint: name });
-}
-
-/**
- * The link check answers with its status and headers only (no body), so it is read here rather than through
- * send(): 200 ok (maybe with a corrected address), 410 broken, 400 not a website / invalid / blocked.
- */
-async function checkLinkOutcome(
-  address: string,
-  token: string,
-  options: ClientOptions,
-): Promise<LinkCheckOutcome> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (options.requestId) headers["X-Request-Id"] = options.requestId;
-  Object.assign(headers, upstreamHeaders());
-  try {
-    const response = await fetch(`${portalConfig().apiUrl}${buildPath(LINK_CHECK_PATH, { url: address })}`, {
-      method: "HEAD",
-      headers,
-      signal: AbortSignal.timeout(15_000),
-      redirect: "manual",
-    });
-    return readLinkCheck(response.status, response.headers);
-  } catch {
-    return { state: "unknown" };
-  }
-}
+export { ApiError, setClientLogger, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";
 
 /** Calls that need no session. */
 export function publicV1(options: ClientOptions = {}) {
   return {
+    /** Any endpoint by its name, without a token: `call("listPlans")`. */
+    call: <N extends EndpointName>(name: N, input: CallInput<N> = {}) => v1Call(name, input, options),
     login: (email: string, password: string) =>
-      send("login", { body: { username: email, password } }, options),
+      v1Call("login", { body: { username: email, password } }, options),
     /** `name` (optional, issue 23 item 9) is kept whole as the first name. */
     register: (email: string, password: string, name = "") =>
-      send(
+      v1Call(
         "register",
         { body: { username: email, password, email, first_name: name, last_name: "" } },
         options,
       ),
     /** Anyone may confirm with the emailed code; 404 `invalid_token` for a wrong, used or expired one. */
     verifyEmail: async (userId: string, token: string): Promise<void> => {
-      await send("verifyEmail", { params: { userId, token } }, options);
+      await v1Call("verifyEmail", { params: { userId, token } }, options);
     },
     requestPasswordReset: (email: string, captcha: string | undefined) =>
-      send(
+      v1Call(
         "requestPasswordReset",
         { body: captcha === undefined ? { email } : { email, g_recaptcha_response: captcha } },
         options,
       ),
     completePasswordReset: (token: string, newPassword: string) =>
-      send("completePasswordReset", { params: { token }, body: { new_password: newPassword } }, options),
-    plans: async (): Promise<Plan[]> => (await send("listPlans", {}, options)).plans,
+      v1Call("completePasswordReset", { params: { token }, body: { new_password: newPassword } }, options),
+    plans: async (): Promise<Plan[]> => (await v1Call("listPlans", {}, options)).plans,
     /** An invitation (the id is its secret): 404 when unknown, expired or its group is gone. */
-    invitation: (invitationId: string) => send("getInvitation", { params: { invitationId } }, options),
+    invitation: (invitationId: string) => v1Call("getInvitation", { params: { invitationId } }, options),
     declineInvitation: (invitationId: string): Promise<void> =>
-      send("declineInvitation", { params: { invitationId } }, options),
+      v1Call("declineInvitation", { params: { invitationId } }, options),
     /** The development outbox (404 unless the service keeps one). */
     outbox: async (to?: string): Promise<OutboxMessage[]> =>
-      (await send("devOutbox", { query: to ? { to } : {} }, options)).messages,
+      (await v1Call("devOutbox", { query: to ? { to } : {} }, options)).messages,
   };
 }
 
@@ -272,9 +68,11 @@ export type PublicV1 = ReturnType<typeof publicV1>;
 
 /** Calls made on behalf of a signed-in user. */
 export function userV1(token: string, options: ClientOptions = {}) {
-  const call = <N extends EndpointName>(name: N, input: Omit<SendInput<N>, "token"> = {}) =>
-    send(name, { ...input, token }, options);
+  const call = <N extends EndpointName>(name: N, input: CallInput<N> = {}) =>
+    v1Call(name, { ...input, token }, options);
   return {
+    /** Any endpoint by its name, with the user's token: `call("getBar", { params: { communityId, barId } })`. */
+    call,
     /** Ends the token at /v1 (always 204). */
     logout: (): Promise<void> => call("logout"),
     user: (userId: string): Promise<User> => call("getUser", { params: { userId } }),

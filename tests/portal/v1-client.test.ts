@@ -1,5 +1,6 @@
-// The portal's /v1 client: named methods only, every answer parsed with the contract, failures as ApiErrors
-// (never a crash), and the hooks the guard uses for 401 and for an unreachable service.
+// The portal's /v1 client: a generic call by endpoint name (method, path and answer's schema from the contract's
+// row) with named methods over it, every answer parsed with the contract, failures as ApiErrors (never a crash),
+// and the hooks the guard uses for 401 and for an unreachable service.
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import * as client from "../../app/shared/v1-client.server.ts";
@@ -29,11 +30,35 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 const community = { id: "c1", name: "Family", default_bar_id: "b1", member_count: 2, member_limit: 5 };
 
 describe("the client's surface", () => {
-  it("has named methods and no generic call", () => {
-    expect(Object.keys(client).sort()).toEqual(["ApiError", "publicV1", "setClientLogger", "userV1"]);
+  it("has a generic call by endpoint name and named methods over it", () => {
+    expect(Object.keys(client).sort()).toEqual([
+      "ApiError",
+      "publicV1",
+      "setClientLogger",
+      "userV1",
+      "v1Call",
+    ]);
     const methods = Object.keys(userV1("t"));
     expect(methods).toContain("community");
-    expect(methods).not.toContain("call");
+    expect(methods).toContain("call");
+    expect(Object.keys(publicV1())).toContain("call");
+  });
+
+  it("call() takes the method, the path and the answer's schema from the endpoint's row", async () => {
+    server.use(
+      http.get(`${API}/v1/communities/:communityId/members/:memberId`, ({ request, params }) => {
+        expect(params).toEqual({ communityId: "c1", memberId: "m 1" });
+        expect(request.headers.get("authorization")).toBe("Bearer tok");
+        return HttpResponse.json({ id: "m 1", first_name: "Ann", extra: "dropped" });
+      }),
+    );
+    const failed = await failure(
+      userV1("tok").call("getMember", { params: { communityId: "c1", memberId: "m 1" } }),
+    );
+    // The answer lacks the member schema's fields: the row's schema was applied.
+    expect([failed.status, failed.code, failed.endpoint]).toEqual([502, "invalid_response", "getMember"]);
+    server.use(http.get(`${API}/v1/plans/community`, () => HttpResponse.json({ plans: [] })));
+    await expect(publicV1().call("listPlans")).resolves.toEqual({ plans: [] });
   });
 
   it("sends the token, the request id and JSON with charset, and encodes path segments", async () => {

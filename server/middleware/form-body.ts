@@ -1,0 +1,76 @@
+// Forms: a bounded body of a form type, read with body-parser (express.raw) into res.locals.body, which the
+// React Router handler hands on (server/app.ts). Over the limit: 413 (declared or streamed); not a form type:
+// 415; multipart that does not parse or that carries a file: 400. GET and HEAD pass untouched. The bar editor's
+// island sends the whole pending bar (up to 100 buttons, percent-encoded JSON) with each change: its path gets a
+// larger limit, /v1 bounds it again.
+import express, { type RequestHandler, type Response } from "express";
+import { refusePage } from "./refuse-page.ts";
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export interface FormBodyOptions {
+  /** Largest form body (bytes). */
+  limit: number;
+  /** Paths with a limit of their own (the editor's changes). */
+  larger?: { path: string; limit: number }[];
+}
+
+function bodyReader(limit: number): RequestHandler {
+  // No inflation: a form arrives as it was typed; a Content-Encoding is refused (415).
+  return express.raw({ type: () => true, limit, inflate: false });
+}
+
+/** Answers body-parser's error as the portal's page; false when it is not a reading error. */
+function refuseUnreadable(err: { type?: string; status?: number }, res: Response): boolean {
+  if (err?.type === "entity.too.large") {
+    res.setHeader("Connection", "close");
+    refusePage(res, 413, "The form is too large", "What you sent is too large. Go back and try again.");
+  } else if (err?.type === "encoding.unsupported") {
+    refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
+  } else if (typeof err?.status === "number" && err.status >= 400 && err.status < 500) {
+    refusePage(res, 400, "Bad request", "The request could not be read.");
+  } else return false;
+  return true;
+}
+
+/** 415 unless a form content type; 400 for multipart that does not parse or that carries a file. */
+export const checkFormBody: RequestHandler = async (req, res, next) => {
+  const header = req.get("content-type") ?? "";
+  const mediaType = header.split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(mediaType)) {
+    return refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
+  }
+  if (mediaType === "multipart/form-data") {
+    try {
+      const form = await new globalThis.Request("http://portal.invalid/", {
+        method: "POST",
+        headers: { "content-type": header },
+        body: new Uint8Array(res.locals.body as Buffer),
+      }).formData();
+      for (const value of form.values()) {
+        if (typeof value !== "string")
+          return refusePage(res, 400, "Bad request", "Files cannot be sent with this form.");
+      }
+    } catch {
+      return refusePage(res, 400, "Bad request", "The form could not be read.");
+    }
+  }
+  next();
+};
+
+export function formBody(options: FormBodyOptions): RequestHandler {
+  const standard = bodyReader(options.limit);
+  const larger = (options.larger ?? []).map((l) => ({ path: l.path, read: bodyReader(l.limit) }));
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const reader = larger.find((l) => l.path === req.path)?.read ?? standard;
+    reader(req, res, (error?: unknown) => {
+      if (error) {
+        if (refuseUnreadable(error as { type?: string; status?: number }, res)) return;
+        return next(error);
+      }
+      res.locals.body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      void checkFormBody(req, res, next);
+    });
+  };
+}

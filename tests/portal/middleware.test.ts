@@ -1,0 +1,304 @@
+// Each named middleware of the portal's Express layer (server/middleware/), on a small app of its own: what
+// createPortalApp() (server/http.ts) composes in its one explicit order.
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import express, { type Request, type RequestHandler } from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import routeConfig from "../../app/routes.ts";
+import { createLogger } from "../../server/log.ts";
+import { refuseCrossSite } from "../../server/middleware/cross-site.ts";
+import { errorPage } from "../../server/middleware/error-page.ts";
+import { formBody } from "../../server/middleware/form-body.ts";
+import { healthRoutes } from "../../server/middleware/health.ts";
+import { RATE_LIMITS, rateLimits } from "../../server/middleware/rate-limits.ts";
+import { checkRequestLine } from "../../server/middleware/request-checks.ts";
+import { requestIdAndNonce } from "../../server/middleware/request-id.ts";
+import { metricsRoute } from "../../server/middleware/request-metrics.ts";
+import { refusePage } from "../../server/middleware/refuse-page.ts";
+import { securityHeaders } from "../../server/middleware/security-headers.ts";
+import { staticFiles } from "../../server/middleware/static-files.ts";
+import { stripeWebhook } from "../../server/middleware/stripe-webhook.ts";
+import { createRouteMatcher, manifestFromConfig } from "../../server/routes.ts";
+
+const servers: Server[] = [];
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** Serves `handlers` then a final "ok" (200, text) on loopback; returns the base URL. */
+async function serve(...handlers: RequestHandler[]) {
+  const app = express();
+  app.set("trust proxy", "loopback");
+  for (const handler of handlers) app.use(handler);
+  app.use((req, res) => {
+    const body = res.locals.body as Buffer | undefined;
+    res.type("text").send(body ? `ok ${body.length}` : "ok");
+  });
+  const server = createServer(app);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const getMatcher = async () => createRouteMatcher(manifestFromConfig(routeConfig));
+const form = (body: string, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  body,
+});
+
+describe("refusePage", () => {
+  it("answers a plain page, never stored, with the nonce on its styles", async () => {
+    const base = await serve((_req, res) => {
+      res.locals.nonce = "n0nce";
+      refusePage(res, 418, "Short and stout", "Tip me over.");
+    });
+    const res = await fetch(base);
+    expect([res.status, res.headers.get("cache-control")]).toEqual([418, "no-store"]);
+    const html = await res.text();
+    expect(html).toContain('<style nonce="n0nce">');
+    expect(html).toContain("<h1>Short and stout</h1>");
+  });
+});
+
+describe("requestIdAndNonce", () => {
+  it("gives every request an id (a well-formed one kept) and a fresh nonce", async () => {
+    const lines: string[] = [];
+    const base = await serve(
+      requestIdAndNonce(createLogger("info", (l) => lines.push(l))),
+      (_q, res, next) => {
+        res.setHeader("X-Nonce", String(res.locals.nonce));
+        next();
+      },
+    );
+    const a = await fetch(base, { headers: { "X-Request-Id": "abc-123" } });
+    const b = await fetch(base);
+    expect(a.headers.get("x-request-id")).toBe("abc-123");
+    expect(b.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers.get("x-nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a.headers.get("x-nonce")).not.toBe(b.headers.get("x-nonce"));
+    await expect.poll(() => lines.some((l) => l.includes('"request_id":"abc-123"'))).toBe(true);
+  });
+});
+
+describe("checkRequestLine", () => {
+  const raw = (base: string, method: string, path: string, host: string) =>
+    new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+      const req = request(`${base}${path}`, { method, headers: { host } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("allows the methods of pages and of /v1, refusing others with 405 and Allow", async () => {
+    const base = await serve(checkRequestLine);
+    expect(await raw(base, "PUT", "/login", "portal.test")).toEqual({
+      status: 405,
+      allow: "GET, HEAD, POST",
+    });
+    expect((await raw(base, "PUT", "/v1/users/x", "portal.test")).status).toBe(200);
+    expect((await raw(base, "POST", "/login", "portal.test")).status).toBe(200);
+  });
+
+  it("refuses a Host that is not a name or an address, and a malformed path", async () => {
+    const base = await serve(checkRequestLine);
+    expect((await raw(base, "GET", "/", "bad host")).status).toBe(400);
+    expect((await raw(base, "GET", "/", "example.test:99999")).status).toBe(400);
+    expect((await raw(base, "GET", "/%E0%A4%A", "portal.test")).status).toBe(400);
+    expect((await raw(base, "GET", "/", "[::1]:3000")).status).toBe(200);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sends a nonce-based CSP, no framing, a Permissions-Policy, and HSTS only over https", async () => {
+    const withNonce: RequestHandler = (_req, res, next) => {
+      res.locals.nonce = "abc";
+      next();
+    };
+    const plain = await serve(
+      withNonce,
+      ...securityHeaders({ production: true, captcha: false, https: false }),
+    );
+    const res = await fetch(plain);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-abc'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    const https = await serve(
+      withNonce,
+      ...securityHeaders({ production: true, captcha: true, https: true }),
+    );
+    const secure = await fetch(https);
+    expect(secure.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    expect(secure.headers.get("content-security-policy")).toContain("https://www.google.com/recaptcha/");
+  });
+});
+
+describe("healthRoutes", () => {
+  it("answers /healthz, and /readyz from /v1's /ready and Redis", async () => {
+    let ready = true;
+    const api = await serve((req, res, next) =>
+      req.path === "/ready" ? void res.status(ready ? 200 : 503).end() : next(),
+    );
+    let redis = true;
+    const base = await serve(healthRoutes({ apiUrl: api, redisReady: async () => redis }));
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "ready" });
+    ready = false;
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    redis = false;
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "redis unreachable" });
+    const gone = await serve(healthRoutes({ apiUrl: "http://127.0.0.1:9" }));
+    expect(await (await fetch(`${gone}/readyz`)).json()).toEqual({ status: "api unreachable" });
+  });
+});
+
+describe("staticFiles", () => {
+  it("serves files with an extension from the build, hashed assets for a year, and leaves pages alone", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "portal-static-"));
+    await writeFile(join(dir, "robots.txt"), "User-agent: *\n");
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(join(dir, "assets"));
+    await writeFile(join(dir, "assets", "app-abc123.js"), "1");
+    const base = await serve(staticFiles(dir));
+    const robots = await fetch(`${base}/robots.txt`);
+    expect([robots.status, robots.headers.get("cache-control")]).toEqual([200, "public, max-age=3600"]);
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await (await fetch(`${base}/robots`)).text()).toBe("ok");
+  });
+});
+
+describe("refuseCrossSite", () => {
+  it("refuses a cross-site post with a page, or a JSON error on /v1; lets GETs and same-site posts by", async () => {
+    const base = await serve(refuseCrossSite(new URL("http://portal.test")));
+    const cross = { "Sec-Fetch-Site": "cross-site" };
+    const page = await fetch(`${base}/login`, form("a=1", cross));
+    expect([page.status, (await page.text()).includes("Request refused")]).toEqual([403, true]);
+    const v1 = await fetch(`${base}/v1/auth/username`, form("a=1", cross));
+    expect(await v1.json()).toEqual({ error: "cross_site_request", details: null });
+    expect((await fetch(`${base}/login`, { headers: cross })).status).toBe(200);
+    expect((await fetch(`${base}/login`, form("a=1", { "Sec-Fetch-Site": "same-origin" }))).status).toBe(200);
+  });
+});
+
+describe("requestMetrics", () => {
+  it("labels a request with the route React Router runs, or what serves it", async () => {
+    const label = (path: string) => metricsRoute({ path, originalUrl: path } as Request, getMatcher);
+    expect(await label("/v1/plans/community")).toBe("v1-proxy");
+    expect(await label("/assets/app.js")).toBe("static");
+    expect(await label("/readyz")).toBe("readyz");
+    expect(await label("/LOGIN/")).toBe("login");
+    expect(await label("/no/such/page")).toBe("info/not-found"); // the catch-all page
+  });
+});
+
+describe("rateLimits", () => {
+  it("guards routes that exist, and /v1 endpoints of the contract", () => {
+    const manifest = manifestFromConfig(routeConfig);
+    for (const rule of Object.values(RATE_LIMITS))
+      for (const id of rule.routeIds) expect(manifest[id], id).toBeDefined();
+  });
+
+  it("limits posts to a page by its route (every spelling), and the /v1 call in its place, per address", async () => {
+    const limits = rateLimits({ factor: 0.1, getMatcher }); // sign-in: 2 posts per 5 minutes
+    const base = await serve(limits.v1, limits.pages);
+    expect((await fetch(`${base}/login`)).status).toBe(200); // GETs are not counted
+    expect((await fetch(`${base}/login`, form("a=1"))).status).toBe(200);
+    expect((await fetch(`${base}/Login.data`, form("a=1"))).status).toBe(200);
+    const page = await fetch(`${base}/session-timed-out`, form("a=1"));
+    expect([page.status, (await page.text()).includes("Too many attempts")]).toEqual([429, true]);
+    const v1 = await fetch(`${base}/v1/auth/username`, { method: "POST" });
+    expect(v1.status).toBe(429);
+    expect(await v1.json()).toMatchObject({ error: "rate_limited" });
+    expect((await fetch(`${base}/register`, form("a=1"))).status).toBe(200);
+    expect((await fetch(`${base}/dashboard`, form("a=1"))).status).toBe(200);
+  });
+});
+
+describe("stripeWebhook", () => {
+  it("forwards the body byte for byte with the signature header, and answers 502 when /v1 is gone", async () => {
+    const seen: { headers: Record<string, unknown>; body: string }[] = [];
+    const api = await serve(express.raw({ type: () => true }), (req, res) => {
+      seen.push({ headers: req.headers, body: (req.body as Buffer).toString("latin1") });
+      res.status(200).json({ received: true });
+    });
+    const base = await serve(stripeWebhook({ apiUrl: api, timeoutMs: 2000 }));
+    const body = '{"id":"evt_1","x":"\u00e9"}';
+    const res = await fetch(`${base}/v1/stripe/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=abc", Cookie: "a=b" },
+      body,
+    });
+    expect([res.status, await res.json()]).toEqual([200, { received: true }]);
+    expect(seen[0]!.body).toBe(Buffer.from(body).toString("latin1"));
+    expect(seen[0]!.headers["stripe-signature"]).toBe("t=1,v1=abc");
+    expect(seen[0]!.headers.cookie).toBeUndefined();
+    const gone = await serve(stripeWebhook({ apiUrl: "http://127.0.0.1:9", timeoutMs: 2000 }));
+    expect((await fetch(`${gone}/v1/stripe/webhook`, { method: "POST", body: "{}" })).status).toBe(502);
+  });
+});
+
+describe("formBody", () => {
+  const read = () => formBody({ limit: 100, larger: [{ path: "/big", limit: 1000 }] });
+
+  it("reads a form within its limit into res.locals.body; GETs pass untouched", async () => {
+    const base = await serve(read());
+    expect(await (await fetch(`${base}/x`, form("a=1"))).text()).toBe("ok 3");
+    expect(await (await fetch(`${base}/x`)).text()).toBe("ok");
+    expect(await (await fetch(`${base}/big`, form(`a=${"x".repeat(500)}`))).text()).toBe("ok 502");
+  });
+
+  it("answers 413 over the limit (declared or streamed), 415 for other types, 400 for a file", async () => {
+    const base = await serve(read());
+    const big = await fetch(`${base}/x`, form(`a=${"x".repeat(200)}`));
+    expect([big.status, big.headers.get("connection")]).toEqual([413, "close"]);
+    const streamed = await fetch(`${base}/x`, {
+      ...form(""),
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("x".repeat(300)));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const json = await fetch(`${base}/x`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(415);
+    const withFile = new FormData();
+    withFile.set("f", new Blob(["x"]), "x.txt");
+    expect((await fetch(`${base}/big`, { method: "POST", body: withFile })).status).toBe(400);
+    const fields = new FormData();
+    fields.set("a", "1");
+    expect((await fetch(`${base}/big`, { method: "POST", body: fields })).status).toBe(200);
+  });
+});
+
+describe("errorPage", () => {
+  it("answers a thrown 4xx with a plain page, and anything else with a logged 500", async () => {
+    const lines: string[] = [];
+    const base = await serve(
+      (req, _res, next) =>
+        next(req.path === "/bad" ? Object.assign(new Error("x"), { status: 400 }) : new Error("boom")),
+      errorPage(createLogger("info", (l) => lines.push(l))) as unknown as RequestHandler,
+    );
+    const bad = await fetch(`${base}/bad`);
+    expect([bad.status, (await bad.text()).includes("Bad request")]).toEqual([400, true]);
+    const boom = await fetch(`${base}/other`);
+    expect([boom.status, (await boom.text()).includes("Try again later")]).toEqual([500, true]);
+    expect(lines.some((l) => l.includes("unhandled error") && l.includes("boom"))).toBe(true);
+  });
+});
