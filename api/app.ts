@@ -7,6 +7,7 @@ import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
 import { createCaptcha } from "./auth/captcha.ts";
+import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { barRoutes } from "./bars/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
@@ -105,7 +106,9 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   }
 
   const prune = () =>
-    pruneExpired(db, now()).catch((err: unknown) => config.logger.warn("pruning failed", { err }));
+    pruneExpired(db, now(), config.auditRetentionDays).catch((err: unknown) =>
+      config.logger.warn("pruning failed", { err }),
+    );
   await prune();
   const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
   pruneTimer.unref();
@@ -157,6 +160,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     // Issue 19: the member's say (changes wait for the member's OK)
     ...approvalRoutes(ctx),
     ...linkHealthRoutes(),
+    // Issue 20 §4: the group's audit log
+    ...auditRoutes(),
   ]);
   // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
   // as every route does (405 → 401).

@@ -18,6 +18,12 @@ import {
   verifyEmailResponseSchema,
 } from "./auth.ts";
 import {
+  auditCsvResponseSchema,
+  auditFilterSchema,
+  auditListResponseSchema,
+  auditQuerySchema,
+} from "./audit.ts";
+import {
   barDraftResponseSchema,
   barListResponseSchema,
   barSchema,
@@ -530,6 +536,21 @@ export const endpoints = {
     auth: "user",
     request: linkHealthEmailSchema,
     response: linkHealthEmailSchema,
+  },
+  // Issue 20 §4, the group's audit log: managers only
+  listAudit: {
+    method: "GET",
+    path: "/v1/communities/:communityId/audit",
+    auth: "user",
+    query: auditQuerySchema,
+    response: auditListResponseSchema,
+  },
+  exportAuditCsv: {
+    method: "GET",
+    path: "/v1/communities/:communityId/audit.csv",
+    auth: "user",
+    query: auditFilterSchema,
+    response: auditCsvResponseSchema,
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

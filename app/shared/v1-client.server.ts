@@ -182,8 +182,10 @@ async function send<N extends EndpointName>(
   const schema = endpoint.response;
   if (schema === null) return undefined as ResponseOf<N>;
   let json: unknown;
+  // A CSV export (contract: a string answer) is read as text.
+  const isCsv = response.headers.get("content-type")?.startsWith("text/csv") ?? false;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    json = isCsv ? text : text ? JSON.parse(text) : undefined;
   } catch {
     throw invalidResponse(name, options, response.status, "not JSON");
   }
@@ -406,6 +408,11 @@ export function userV1(token: string, options: ClientOptions = {}) {
     devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
     setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
       call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
+    // Issue 20 §4, the group's audit log: managers only.
+    audit: (communityId: string, query: Record<string, string>) =>
+      call("listAudit", { params: { communityId }, query }),
+    auditCsv: (communityId: string, query: Record<string, string>): Promise<string> =>
+      call("exportAuditCsv", { params: { communityId }, query }),
   };
 }
 
