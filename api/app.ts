@@ -161,7 +161,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     ...approvalRoutes(ctx),
     ...linkHealthRoutes(),
     // Issue 20 §4: the group's audit log
-    ...auditRoutes(),
+    ...auditRoutes(ctx),
   ]);
   // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
   // as every route does (405 → 401).

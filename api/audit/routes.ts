@@ -14,8 +14,10 @@ import { auditActor, auditSentence } from "../../app/audit/words.ts";
 import { isoDate } from "../bars/model.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import type { Queryable } from "../db/db.ts";
-import { requireUser } from "../http/auth.ts";
+import type { ApiContext } from "../context.ts";
+import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
+import { createRateLimiter, type RateLimiter } from "../http/rateLimit.ts";
 import type { RouteRow, Step } from "../http/router.ts";
 import { csvRow, CSV_BOM } from "./csv.ts";
 
@@ -111,29 +113,44 @@ export const listAudit: Step = async (ctx, req, res) => {
 
 const CSV_HEADER = ["When (UTC)", "Who", "What happened", "Kind", "About", "Member id", "Bar id"];
 
+/** CSV exports a user may make in ten minutes (each reads up to AUDIT_CSV_MAX_ROWS rows): then 429. */
+export const AUDIT_CSV_PER_10_MINUTES = 20;
+
 /**
  * GET /communities/:id/audit.csv?member_id&person&kind (manager): the matching entries, newest first, at most
  * AUDIT_CSV_MAX_ROWS (then `X-Truncated: true`). UTF-8 with a BOM; cells neutralised (api/audit/csv.ts).
  */
-export const exportAuditCsv: Step = async (ctx, req, res) => {
-  const { community } = communityAccess(res);
-  const filter = readQuery(auditFilterSchema, req.query);
-  const entries = await selectEntries(ctx.db, community.id, filter, AUDIT_CSV_MAX_ROWS + 1, 0);
-  const truncated = entries.length > AUDIT_CSV_MAX_ROWS;
-  let body = CSV_BOM + csvRow(CSV_HEADER);
-  for (const e of entries.slice(0, AUDIT_CSV_MAX_ROWS)) {
-    body += csvRow([e.created_at, auditActor(e), auditSentence(e), e.kind, e.subject, e.member_id, e.bar_id]);
-  }
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", 'attachment; filename="group-activity.csv"');
-  res.setHeader("Cache-Control", "no-store");
-  if (truncated) res.setHeader("X-Truncated", "true");
-  res.status(200).send(body);
-};
+export const exportAuditCsv =
+  (limit: RateLimiter): Step =>
+  async (ctx, req, res) => {
+    const { community } = communityAccess(res);
+    const filter = readQuery(auditFilterSchema, req.query);
+    await limit.hit(getAuth(res).userId);
+    const entries = await selectEntries(ctx.db, community.id, filter, AUDIT_CSV_MAX_ROWS + 1, 0);
+    const truncated = entries.length > AUDIT_CSV_MAX_ROWS;
+    let body = CSV_BOM + csvRow(CSV_HEADER);
+    for (const e of entries.slice(0, AUDIT_CSV_MAX_ROWS)) {
+      body += csvRow([
+        e.created_at,
+        auditActor(e),
+        auditSentence(e),
+        e.kind,
+        e.subject,
+        e.member_id,
+        e.bar_id,
+      ]);
+    }
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", 'attachment; filename="group-activity.csv"');
+    res.setHeader("Cache-Control", "no-store");
+    if (truncated) res.setHeader("X-Truncated", "true");
+    res.status(200).send(body);
+  };
 
-export function auditRoutes(): RouteRow[] {
+export function auditRoutes(ctx: ApiContext): RouteRow[] {
+  const csvLimit = createRateLimiter(AUDIT_CSV_PER_10_MINUTES, 10 * 60 * 1000, ctx.now, "audit-csv");
   return [
     ["get", "/communities/:id/audit", requireUser, requireCommunity("manager"), listAudit],
-    ["get", "/communities/:id/audit.csv", requireUser, requireCommunity("manager"), exportAuditCsv],
+    ["get", "/communities/:id/audit.csv", requireUser, requireCommunity("manager"), exportAuditCsv(csvLimit)],
   ];
 }

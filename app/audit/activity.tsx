@@ -23,7 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { filter, result } = readFilter(url);
   const values = { person: url.searchParams.get("person") ?? "", kind: url.searchParams.get("kind") ?? "" };
-  if (!filter) return { values, result, activity: null, filter: null, csvHref: null };
+  const banner = me.session.take("banner") ?? null;
+  if (!filter) return { values, result, banner, activity: null, filter: null, csvHref: null };
   const activity = await loadActivity(me, filter, pageNumber(url.searchParams.get("page")));
   // Past the last page (an old link): the last page.
   if (activity.total > 0 && activity.items.length === 0) throw redirect(pageHref(filter, activity.pages));
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     values,
     result,
+    banner,
     activity,
     filter,
     csvHref: csvQuery ? `${ACTIVITY_CSV_PATH}?${csvQuery}` : ACTIVITY_CSV_PATH,
@@ -53,7 +55,7 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
   const errors = summaryItems([fields.person, fields.kind]);
   const filtered = Boolean(d.filter && (d.filter.person || d.filter.kind));
   return (
-    <Page title="Group activity" hasErrors={errors.length > 0} wide>
+    <Page title="Group activity" hasErrors={errors.length > 0} banner={d.banner} wide>
       <p>
         <a href="/dashboard">Back to the dashboard</a>
       </p>

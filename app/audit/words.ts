@@ -64,7 +64,9 @@ export function auditAction(entry: Pick<AuditLogEntry, "kind" | "subject" | "det
       return `changed the bars of ${subject}${changes.length ? ` (${changes.join(", ")})` : ""}`;
     }
     case "approval_changed":
-      return `turned “changes wait for my OK” ${d.required === true ? "on" : "off"} for ${subject}`;
+      return d.by_member === true
+        ? `turned “changes wait for my OK” ${d.required === true ? "on" : "off"} for their own bars`
+        : `turned “changes wait for my OK” ${d.required === true ? "on" : "off"} for ${subject}`;
     case "bar_created":
       return `created ${bar}${text(d.member) ? ` for ${String(d.member)}` : ""}`;
     case "bar_saved":

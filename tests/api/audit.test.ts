@@ -4,6 +4,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditListResponseSchema, type AuditLogEntry } from "../../contract/audit.ts";
+import { AUDIT_CSV_PER_10_MINUTES } from "../../api/audit/routes.ts";
 import { pruneExpired } from "../../api/db/maintenance.ts";
 import type { Db, Queryable } from "../../api/db/db.ts";
 import {
@@ -344,6 +345,19 @@ describe.each(BACKENDS)("audit log (%s)", (backend) => {
       token: manager.token,
     });
     expect(none.text.split("\r\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  it("limits CSV exports per user (429 after AUDIT_CSV_PER_10_MINUTES in ten minutes)", async () => {
+    const { manager, c } = await group();
+    const csv = () => api.call("GET", `/v1/communities/${c.id}/audit.csv`, { token: manager.token });
+    for (let i = 0; i < AUDIT_CSV_PER_10_MINUTES; i++) expect((await csv()).status).toBe(200);
+    const refused = await csv();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    // The page of the log is not limited.
+    expect((await api.call("GET", `/v1/communities/${c.id}/audit`, { token: manager.token })).status).toBe(
+      200,
+    );
   });
 
   it("prunes entries older than the retention time", async () => {
