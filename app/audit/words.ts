@@ -1,6 +1,7 @@
 // The audit log in plain words (issue 20 §4): one sentence per entry, for the portal's "Group activity" page and
 // the CSV export (api/audit/routes.ts). Names are the ones stored with the entry, as they were at the time.
 import type { AuditKind, AuditLogEntry } from "../../contract/audit.ts";
+import { findPlan } from "../../contract/plans.ts";
 
 /** The words of each kind in the filter's list. */
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -34,6 +35,13 @@ function count(value: unknown): number | null {
 
 function people(n: number): string {
   return n === 1 ? "1 person" : `${n.toLocaleString("en-GB")} people`;
+}
+
+/** A plan by its name ("Plus 5"); an id no longer offered as it is. */
+function planName(value: unknown): string {
+  const id = text(value);
+  if (!id) return "(none)";
+  return findPlan(id)?.name ?? id;
 }
 
 const ROLE_WORDS: Record<string, string> = { manager: "a manager", member: "a member" };
@@ -82,7 +90,7 @@ export function auditAction(entry: Pick<AuditLogEntry, "kind" | "subject" | "det
     case "default_bar_changed":
       return `made ${bar} the group's default bar`;
     case "plan_changed":
-      return `changed the plan from ${text(d.from) ?? "(none)"} to ${text(d.to) ?? "(none)"}`;
+      return `changed the plan from ${planName(d.from)} to ${planName(d.to)}${d.paid === true ? " (paid)" : ""}`;
     case "billing_changed":
       return billingAction(d);
     case "csv_imported":

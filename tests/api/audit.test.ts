@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditListResponseSchema, type AuditLogEntry } from "../../contract/audit.ts";
 import { AUDIT_CSV_PER_10_MINUTES } from "../../api/audit/routes.ts";
+import { loadApiConfig } from "../../api/config.ts";
 import { pruneExpired } from "../../api/db/maintenance.ts";
 import type { Db, Queryable } from "../../api/db/db.ts";
 import {
@@ -358,6 +359,13 @@ describe.each(BACKENDS)("audit log (%s)", (backend) => {
     expect((await api.call("GET", `/v1/communities/${c.id}/audit`, { token: manager.token })).status).toBe(
       200,
     );
+  });
+
+  it("reads AUDIT_RETENTION_DAYS (default 730), refusing a bad value", () => {
+    expect(loadApiConfig({}).auditRetentionDays).toBe(730);
+    expect(loadApiConfig({ AUDIT_RETENTION_DAYS: "90" }).auditRetentionDays).toBe(90);
+    expect(() => loadApiConfig({ AUDIT_RETENTION_DAYS: "0" })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(() => loadApiConfig({ AUDIT_RETENTION_DAYS: "two years" })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
   it("prunes entries older than the retention time", async () => {

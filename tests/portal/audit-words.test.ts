@@ -40,7 +40,7 @@ describe("audit words", () => {
         subject: null,
         details: { from: "basic", to: "plus-5" },
       }),
-    ).toBe("The service changed the plan from basic to plus-5");
+    ).toBe("The service changed the plan from Standard to Plus 5");
     expect(
       auditSentence({
         actor: sam,
