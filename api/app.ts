@@ -7,6 +7,7 @@ import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
 import { createCaptcha } from "./auth/captcha.ts";
+import { auditHandlers } from "./audit/routes.ts";
 import { authHandlers } from "./auth/routes.ts";
 import { barHandlers } from "./bars/routes.ts";
 import { billingHandlers } from "./billing/routes.ts";
@@ -105,7 +106,9 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   }
 
   const prune = () =>
-    pruneExpired(db, now()).catch((err: unknown) => config.logger.warn("pruning failed", { err }));
+    pruneExpired(db, now(), config.auditRetentionDays).catch((err: unknown) =>
+      config.logger.warn("pruning failed", { err }),
+    );
   await prune();
   const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
   pruneTimer.unref();
@@ -173,6 +176,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
         ],
       },
     },
+    // Issue 20 §4: the group's audit log
+    auditHandlers(ctx),
   ]);
   v1.use(methodNotAllowed);
   app.use("/v1", v1);

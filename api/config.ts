@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_RETENTION_DAYS_DEFAULT } from "../contract/audit.ts";
 import { createLogger, isLogLevel, type Logger } from "./log.ts";
 import { readStripeSettings, type StripeSettings } from "./stripe/config.ts";
 
@@ -14,6 +15,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** Length of the trial given to a new community, in days; 0 = no trial. */
   trialDays: number;
+  /** How long the group's audit log keeps an entry, in days (AUDIT_RETENTION_DAYS, default 730: two years). */
+  auditRetentionDays?: number;
   /** Let the link checker reach loopback addresses (tests only). */
   allowLoopbackLinks?: boolean;
   /**
@@ -70,6 +73,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().trim().min(1).optional(),
   MAIL_FROM: z.string().trim().min(1).optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_RETENTION_DAYS_DEFAULT),
   LOG_LEVEL: z.string().refine(isLogLevel, "one of debug, info, warn, error, silent").default("info"),
   DEV_OUTBOX: z.string().optional(),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
@@ -129,6 +133,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     trialDays: e.TRIAL_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     devOutbox: e.DEV_OUTBOX === "1" || (!e.SMTP_URL && e.NODE_ENV !== "production"),
     recaptchaSecret: e.RECAPTCHA_SECRET,
     portalSecret: e.PORTAL_API_SECRET,

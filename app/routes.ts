@@ -73,6 +73,9 @@ export default [
   // Link health (issue 18)
   route("dashboard/link-health/check", "link-health/check.tsx"),
   route("account/link-health-email", "link-health/email-setting.tsx"),
+  // Issue 20 §4: the group's activity (audit log), managers only
+  route("dashboard/activity", "audit/activity.tsx"),
+  route("dashboard/activity/csv", "audit/activity-csv.ts"),
 
   // Issue 19, the member's say: their bars, changes that wait for their OK, the large-print card.
   route("my-bars", "member-say/my-bars.tsx"),

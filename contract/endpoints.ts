@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { approvalEndpoints } from "./approvals.ts";
+import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
 import { barEndpoints } from "./bars.ts";
 import { billingEndpoints } from "./billing.ts";
@@ -37,6 +38,7 @@ export const endpoints = {
   ...linkEndpoints,
   ...mailEndpoints,
   ...linkHealthEndpoints,
+  ...auditEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@
 // The service validates and serialises with it; the portal's client parses every answer with it.
 export * from "./approvals.ts";
 export * from "./auth.ts";
+export * from "./audit.ts";
 export * from "./bars.ts";
 export * from "./billing.ts";
 export * from "./communities.ts";

@@ -11,6 +11,8 @@ import {
   type ApprovalEventsResponse,
 } from "../../contract/approvals.ts";
 import type { APPROVAL_EVENT_KINDS } from "../../contract/approvals.ts";
+import { memberFullName } from "../../contract/members.ts";
+import { recordAudit } from "../audit/record.ts";
 import type { ApiContext } from "../context.ts";
 import { portalLink } from "../context.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
@@ -113,6 +115,15 @@ export const setApproval: Step = async (ctx, req, res) => {
       [member.id, body.required, body.required ? actorUserId : null, body.required ? now : null, now],
     );
     await tx.query("DELETE FROM member_bar_approvals WHERE member_id = $1", [member.id]);
+    await recordAudit(tx, {
+      communityId: member.community_id,
+      actorUserId,
+      kind: "approval_changed",
+      memberId: member.id,
+      subjectLabel: memberFullName(locked.first_name, locked.last_name) || null,
+      details: { required: body.required, by_member: self },
+      at: now,
+    });
     for (const bar of await providedBars(tx, member.community_id, locked.bar_ids)) {
       await recordEvent(tx, {
         barId: bar.id,

@@ -15,6 +15,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { loadedBar } from "./access.ts";
+import { recordBarAudit } from "./audit.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
 import { barJson, isoDate } from "./model.ts";
 import {
@@ -123,6 +124,7 @@ export const commitDraft: Step = async (ctx, _req, res) => {
     checkDefaultBarRules(bar, content);
     checkBaseVersion(bar, [draft.base_version]);
     const result = await saveBar(tx, bar, content, meta);
+    await recordBarAudit(tx, community.id, "bar_saved", result, meta);
     await tx.query("DELETE FROM bar_drafts WHERE user_id = $1 AND bar_id = $2", [userId, bar.id]);
     mail.push(...(await queueWaitingMail(ctx, tx, result)));
     return result;

@@ -27,6 +27,8 @@ import {
   saveBar,
 } from "./store.ts";
 import { versionHandlers } from "./versions.ts";
+import { recordAudit } from "../audit/record.ts";
+import { recordBarAudit } from "./audit.ts";
 
 /** GET /communities/:id/bars: oldest first, so the community's first ("Default") bar leads. */
 export const listBars: Step = async (ctx, _req, res) => {
@@ -68,6 +70,7 @@ export const createBar: Step = async (ctx, req, res) => {
         [memberId, created.id, meta.now],
       );
     }
+    await recordBarAudit(tx, community.id, "bar_created", created, meta, memberId);
     return created;
   });
   res.setHeader("ETag", `"${bar.version}"`);
@@ -99,6 +102,7 @@ export const updateBar: Step = async (ctx, req, res) => {
     checkDefaultBarRules(bar, content);
     checkBaseVersion(bar, expected);
     const result = await saveBar(tx, bar, content, meta);
+    await recordBarAudit(tx, community.id, "bar_saved", result, meta);
     mail.push(...(await queueWaitingMail(ctx, tx, result)));
     return result;
   });
@@ -131,6 +135,15 @@ export const deleteBar: Step = async (ctx, req, res) => {
       );
     }
     await tx.query("DELETE FROM bars WHERE id = $1", [bar.id]);
+    await recordAudit(tx, {
+      communityId: community.id,
+      actorUserId: getAuth(res).userId,
+      kind: "bar_deleted",
+      barId: bar.id,
+      subjectLabel: bar.name,
+      details: { unassigned: rows.length },
+      at: ctx.now(),
+    });
   });
   res.status(200).end();
 };

@@ -20,6 +20,7 @@ import { loadedBar } from "./access.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
 import { barJson, isoDate } from "./model.ts";
 import { checkBaseVersion, expectedVersions, lockBarOr404, saveBar, type StoredItem } from "./store.ts";
+import { recordBarAudit } from "./audit.ts";
 
 const DEFAULT_PAGE = 50;
 
@@ -180,6 +181,7 @@ export const restoreVersion: Step = async (ctx, req, res) => {
       ? { name: bar.name, is_shared: true, items: old.items }
       : { name: old.name, is_shared: old.is_shared, items: old.items };
     const result = await saveBar(tx, bar, content, meta);
+    await recordBarAudit(tx, community.id, "bar_restored", result, meta);
     mail.push(...(await queueWaitingMail(ctx, tx, result)));
     return result;
   });

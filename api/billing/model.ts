@@ -115,3 +115,15 @@ export async function lockBillingBySubscription(
   );
   return rows[0] ?? null;
 }
+
+/** The name of a member (else their account's name, else its address), for the audit log's "billing contact" entry. */
+export async function contactLabel(q: Queryable, memberId: string | null): Promise<string | null> {
+  if (!memberId) return null;
+  const { rows } = await q.query<{ label: string | null }>(
+    `SELECT COALESCE(NULLIF(TRIM(CONCAT_WS(' ', m.first_name, m.last_name)), ''),
+                     NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), ''), u.email) AS label
+     FROM members m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = $1`,
+    [memberId],
+  );
+  return rows[0]?.label ?? null;
+}

@@ -33,8 +33,9 @@ import {
   isExpired,
   normalizeCouponCode,
 } from "./coupons.ts";
-import { billingJson, findBilling, lockBilling, type BillingRow } from "./model.ts";
+import { billingJson, contactLabel, findBilling, lockBilling, type BillingRow } from "./model.ts";
 import { billingMode, type Payer } from "./subscription.ts";
+import { recordAudit } from "../audit/record.ts";
 
 /** Where Stripe's hosted pages send the manager back to (the portal's pages). */
 export const RETURN_PATHS = {
@@ -104,6 +105,18 @@ export const updateBilling: Step = async (ctx, req, res) => {
       plan.member_limit,
       now,
     ]);
+    const entry = { communityId: community.id, actorUserId: getAuth(res).userId, at: now };
+    if (billing.plan_id !== plan.id) {
+      await recordAudit(tx, {
+        ...entry,
+        kind: "plan_changed",
+        details: { from: billing.plan_id, to: plan.id },
+      });
+    }
+    if (billing.contact_member_id !== contactId) {
+      const to = await contactLabel(tx, contactId);
+      await recordAudit(tx, { ...entry, kind: "billing_changed", details: { change: "contact", to } });
+    }
   });
   res.status(200).end();
 };
@@ -173,6 +186,13 @@ export const applyCouponCode: Step = async (ctx, req, res) => {
         now,
       ],
     );
+    await recordAudit(tx, {
+      communityId: community.id,
+      actorUserId: userId,
+      kind: "billing_changed",
+      details: { change: "coupon", from: billing.coupon_code, to: coupon?.code ?? null },
+      at: now,
+    });
   });
   res.status(200).end();
 };
@@ -226,6 +246,13 @@ export const startCheckout: Step = async (ctx, req, res) => {
       plan.member_limit,
       now,
     ]);
+    await recordAudit(tx, {
+      communityId: community.id,
+      actorUserId: getAuth(res).userId,
+      kind: "plan_changed",
+      details: { from: billing.plan_id, to: plan.id, ...(removed ? { coupon_removed: removed } : {}) },
+      at: now,
+    });
     return null;
   });
   res.json({ mode, url, coupon_removed: removed } satisfies CheckoutResponse);
@@ -287,6 +314,13 @@ export const cancelBilling: Step = async (ctx, _req, res) => {
         row.id,
         ctx.now(),
       ]);
+      await recordAudit(tx, {
+        communityId: community.id,
+        actorUserId: getAuth(res).userId,
+        kind: "billing_changed",
+        details: { change: "cancelled", from: row.status },
+        at: ctx.now(),
+      });
       row.status = "canceled";
     }
     return row;

@@ -11,6 +11,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { findUserById } from "../users/model.ts";
+import { recordAudit } from "../audit/record.ts";
 import { communityAccess, communityJson, loadCommunityAccess, requireCommunity } from "./access.ts";
 import { deleteCommunities } from "./deletion.ts";
 
@@ -82,21 +83,39 @@ export const updateCommunity: Step = async (ctx, req, res) => {
   const body = readBody(req, updateCommunityRequestSchema);
   const name = requireName(body.name);
   const barId = uuidParam(body.default_bar_id);
-  const { rows } = barId
-    ? await ctx.db.query<{ is_shared: boolean }>(
-        "SELECT is_shared FROM bars WHERE id = $1 AND community_id = $2",
-        [barId, community.id],
-      )
-    : { rows: [] };
-  const bar = rows[0];
-  if (!bar) throw new ApiError(400, "bad_bar_id");
-  if (!bar.is_shared) throw new ApiError(400, "default_must_be_shared");
-  await ctx.db.query("UPDATE communities SET name = $2, default_bar_id = $3, updated_at = $4 WHERE id = $1", [
-    community.id,
-    name,
-    barId,
-    ctx.now(),
-  ]);
+  const now = ctx.now();
+  const actorUserId = getAuth(res).userId;
+  // One transaction: the change and its audit entries (issue 20 §4) commit together.
+  await ctx.db.transaction(async (tx) => {
+    const { rows } = barId
+      ? await tx.query<{ is_shared: boolean; name: string }>(
+          "SELECT is_shared, name FROM bars WHERE id = $1 AND community_id = $2",
+          [barId, community.id],
+        )
+      : { rows: [] };
+    const bar = rows[0];
+    if (!bar) throw new ApiError(400, "bad_bar_id");
+    if (!bar.is_shared) throw new ApiError(400, "default_must_be_shared");
+    const before = await tx.query<{ name: string; default_bar_id: string | null }>(
+      "SELECT name, default_bar_id FROM communities WHERE id = $1 FOR UPDATE",
+      [community.id],
+    );
+    const old = before.rows[0];
+    if (!old) throw notFound();
+    await tx.query("UPDATE communities SET name = $2, default_bar_id = $3, updated_at = $4 WHERE id = $1", [
+      community.id,
+      name,
+      barId,
+      now,
+    ]);
+    const entry = { communityId: community.id, actorUserId, at: now };
+    if (old.name !== name) {
+      await recordAudit(tx, { ...entry, kind: "community_renamed", details: { from: old.name, to: name } });
+    }
+    if (old.default_bar_id !== barId) {
+      await recordAudit(tx, { ...entry, kind: "default_bar_changed", barId, subjectLabel: bar.name });
+    }
+  });
   res.status(200).end();
 };
 

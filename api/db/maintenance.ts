@@ -1,9 +1,15 @@
-// Removes what can no longer be used: expired sessions and codes, stale lockout windows.
+// Removes what can no longer be used: expired sessions and codes, stale lockout windows, and audit entries
+// older than the retention time (AUDIT_RETENTION_DAYS, issue 20 §4).
+import { AUDIT_RETENTION_DAYS_DEFAULT } from "../../contract/audit.ts";
 import type { Db } from "./db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function pruneExpired(db: Db, now: Date): Promise<void> {
+export async function pruneExpired(
+  db: Db,
+  now: Date,
+  auditRetentionDays: number = AUDIT_RETENTION_DAYS_DEFAULT,
+): Promise<void> {
   await db.query("DELETE FROM auth_tokens WHERE expires_at <= $1", [now]);
   // Used or expired codes are kept a week, so a second use still answers invalid_token meanwhile.
   await db.query("DELETE FROM one_time_codes WHERE expires_at <= $1", [new Date(now.getTime() - 7 * DAY)]);
@@ -13,4 +19,8 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
   );
   // Invitations answer 404 once expired (api/invitations/); their rows go a week later.
   await db.query("DELETE FROM invitations WHERE expires_at <= $1", [new Date(now.getTime() - 7 * DAY)]);
+  // The group's audit log is kept for the configured time (default two years), then goes.
+  await db.query("DELETE FROM audit_events WHERE created_at < $1", [
+    new Date(now.getTime() - auditRetentionDays * DAY),
+  ]);
 }

@@ -19,6 +19,7 @@ import { createRateLimiter, type RateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { invitationCopyMail, invitationMail } from "../mail/templates.ts";
 import { findMember, lockCommunity } from "../members/model.ts";
+import { recordAudit } from "../audit/record.ts";
 import { findUserByEmail, findUserById, isEmail } from "../users/model.ts";
 import { findLiveInvitation, invitationJson } from "./model.ts";
 
@@ -101,6 +102,15 @@ export function createInvitation(limits: InvitationLimits): Step {
 
       const page = (await findUserByEmail(tx, email)) ? "signin" : "register";
       const inviteeName = memberFullName(current.first_name, current.last_name);
+      await recordAudit(tx, {
+        communityId,
+        actorUserId: userId,
+        kind: "member_invited",
+        memberId: current.id,
+        subjectLabel: inviteeName || email,
+        details: { email, resent: current.state === "invited" },
+        at: now,
+      });
       const ownName =
         memberFullName(inviter.first_name, inviter.last_name) ||
         (await inviterMemberName(tx, communityId, userId)) ||

@@ -7,11 +7,13 @@ import { LIMITS } from "../../contract/limits.ts";
 import {
   createMemberRequestSchema,
   MAX_BARS_PER_MEMBER,
+  memberFullName,
   updateMemberRequestSchema,
   type CreateMemberResponse,
   type MemberListResponse,
 } from "../../contract/members.ts";
 import { newBarName } from "../../app/catalogue/naming.ts";
+import { recordAudit } from "../audit/record.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import type { Queryable } from "../db/db.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
@@ -43,6 +45,56 @@ function barNameFor(fullName: string): string {
   const room = LIMITS.barName - "Bar for ".length - " (2)".length;
   const name = fullName.length > room ? fullName.slice(0, room).trimEnd() : fullName;
   return newBarName({ self: false, name }, []);
+}
+
+interface MemberUpdate {
+  actorUserId: string;
+  current: MemberRow;
+  firstName: string | null;
+  lastName: string | null;
+  barIds: readonly (string | null)[];
+  now: Date;
+}
+
+/** The audit entries of a PUT (issue 20 §4): one per kind of change it made (name, role, bars). */
+async function auditMemberUpdate(tx: Queryable, u: MemberUpdate, role: string): Promise<void> {
+  const before = memberFullName(u.current.first_name, u.current.last_name);
+  const after = memberFullName(u.firstName, u.lastName);
+  const base = {
+    communityId: u.current.community_id,
+    actorUserId: u.actorUserId,
+    memberId: u.current.id,
+    at: u.now,
+  };
+  const label = after || u.current.email;
+  if (before !== after) {
+    await recordAudit(tx, {
+      ...base,
+      kind: "member_renamed",
+      subjectLabel: label,
+      details: { from: before, to: after },
+    });
+  }
+  if (role !== u.current.role) {
+    await recordAudit(tx, {
+      ...base,
+      kind: "role_changed",
+      subjectLabel: label,
+      details: { from: u.current.role, to: role },
+    });
+  }
+  const old = new Set(u.current.bar_ids);
+  const next = new Set(u.barIds);
+  const added = [...next].filter((id) => !old.has(id as string)).length;
+  const removed = [...old].filter((id) => !next.has(id)).length;
+  if (added > 0 || removed > 0) {
+    await recordAudit(tx, {
+      ...base,
+      kind: "member_bars_changed",
+      subjectLabel: label,
+      details: { added, removed },
+    });
+  }
 }
 
 /** GET /communities/:id/members (manager): every member in every state, the caller included, oldest first. */
@@ -92,6 +144,15 @@ export const createMember: Step = async (ctx, req, res) => {
       community.id,
       now,
     ]);
+    await recordAudit(tx, {
+      communityId: community.id,
+      actorUserId: userId,
+      kind: "member_added",
+      memberId,
+      subjectLabel: fullName,
+      details: { bar: barName },
+      at: now,
+    });
     return findMember(tx, community.id, memberId);
   });
   if (!member) throw new Error("member not found after insert");
@@ -146,6 +207,11 @@ export const updateMember: Step = async (ctx, req, res) => {
       [current.id, communityId, firstName, lastName, barIds, body.role, now],
     );
     if (body.role !== "manager") await moveBillingContact(tx, communityId, current.id, access.member.id, now);
+    await auditMemberUpdate(
+      tx,
+      { actorUserId: getAuth(res).userId, current, firstName, lastName, barIds, now },
+      body.role,
+    );
   });
   res.status(200).end();
 };
@@ -167,6 +233,14 @@ export const deleteMember: Step = async (ctx, req, res) => {
     if (!current) throw notFound();
     await moveBillingContact(tx, communityId, current.id, access.member.id, now);
     await tx.query("DELETE FROM members WHERE id = $1", [current.id]);
+    await recordAudit(tx, {
+      communityId,
+      actorUserId: getAuth(res).userId,
+      kind: "member_removed",
+      memberId: current.id,
+      subjectLabel: memberFullName(current.first_name, current.last_name) || current.email,
+      at: now,
+    });
     if (current.bar_ids.length > 0) {
       await tx.query(
         `DELETE FROM bars b

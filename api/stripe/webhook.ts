@@ -16,6 +16,7 @@ import type { Step } from "../http/router.ts";
 import type { BillingStatus } from "../../contract/billing.ts";
 import { lockBillingById, lockBillingBySubscription, type BillingRow } from "../billing/model.ts";
 import { dropUncoveredCoupon } from "../billing/coupons.ts";
+import { recordAudit } from "../audit/record.ts";
 import { isStripePayments, type StripePayments } from "./payments.ts";
 
 /** Checkout made the new subscription without the coupon: nothing to take off at Stripe. */
@@ -84,6 +85,14 @@ async function checkoutCompleted(
   await tx.query("UPDATE communities SET is_locked = false, locked_at = NULL WHERE id = $1", [
     billing.community_id,
   ]);
+  // The service (Stripe's webhook) acted: no actor (issue 20 §4).
+  await recordAudit(tx, {
+    communityId: billing.community_id,
+    actorUserId: null,
+    kind: "plan_changed",
+    details: { from: billing.plan_id, to: plan.id, paid: true },
+    at: now,
+  });
   // The group had another subscription (a plan change through Checkout): end it. If Stripe cannot be reached,
   // the whole event rolls back and is delivered again.
   if (previous && previous !== subscriptionId) await payments.cancelNow({ ...billing });
@@ -121,6 +130,21 @@ async function subscriptionChanged(
     ],
   );
   if (plan) await setMemberLimit(tx, billing.community_id, plan, now);
+  const entry = { communityId: billing.community_id, actorUserId: null, at: now };
+  if (plan && plan.id !== billing.plan_id) {
+    await recordAudit(tx, {
+      ...entry,
+      kind: "plan_changed",
+      details: { from: billing.plan_id, to: plan.id },
+    });
+  }
+  if (status !== billing.status) {
+    await recordAudit(tx, {
+      ...entry,
+      kind: "billing_changed",
+      details: { change: "status", from: billing.status, to: status },
+    });
+  }
   // A closed subscription locks the group (original §4.10); any other state unlocks it.
   await tx.query(
     `UPDATE communities SET is_locked = $2,

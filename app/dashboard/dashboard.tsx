@@ -112,6 +112,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p>
             <a href="/account">Account settings</a>
           </p>
+          <p>
+            <a href="/dashboard/activity">Group activity</a>
+          </p>
 
           <h3 id="own-bars">Your bars</h3>
           {ownBars.length > 0 ? (

@@ -165,8 +165,10 @@ export async function v1Call<N extends EndpointName>(
   const schema = endpoint.response;
   if (schema === null) return undefined as ResponseOf<N>;
   let json: unknown;
+  // A CSV export (contract: a string answer) is read as text.
+  const isCsv = response.headers.get("content-type")?.startsWith("text/csv") ?? false;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    json = isCsv ? text : text ? JSON.parse(text) : undefined;
   } catch {
     throw invalidResponse(name, options, response.status, "not JSON");
   }

@@ -204,6 +204,11 @@ export function userV1(token: string, options: ClientOptions = {}) {
     devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
     setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
       call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
+    // Issue 20 §4, the group's audit log: managers only.
+    audit: (communityId: string, query: Record<string, string>) =>
+      call("listAudit", { params: { communityId }, query }),
+    auditCsv: (communityId: string, query: Record<string, string>): Promise<string> =>
+      call("exportAuditCsv", { params: { communityId }, query }),
   };
 }
 

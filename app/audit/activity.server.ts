@@ -1,0 +1,60 @@
+// The "Group activity" page's data (issue 20 §4): the filter read from the address, one page of the log from
+// /v1, and the words and links the page shows.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AUDIT_PAGE_SIZE, type AuditLogEntry } from "../../contract/audit.ts";
+import type { SignedInCommunity } from "../shared/guard.server.ts";
+import { filterQuery } from "./paths.ts";
+import { activityFilterSchema, type ActivityFilter } from "./schemas.ts";
+import { auditSentence } from "./words.ts";
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
+
+/** "25 November 2026, 14:02 UTC". */
+export function whenText(iso: string): string {
+  const at = new Date(iso);
+  return `${DATE.format(at)}, ${TIME.format(at)} UTC`;
+}
+
+/** Reads the address's filter: valid, or the form's errors (then nothing is listed). */
+export function readFilter(url: URL) {
+  const submission = parseWithZod(url.searchParams, { schema: activityFilterSchema });
+  return submission.status === "success"
+    ? { filter: submission.value, result: null }
+    : { filter: null, result: submission.reply() };
+}
+
+export interface ActivityItem {
+  id: string;
+  sentence: string;
+  when: string;
+  datetime: string;
+}
+
+function itemOf(entry: AuditLogEntry): ActivityItem {
+  return {
+    id: entry.id,
+    sentence: auditSentence(entry),
+    when: whenText(entry.created_at),
+    datetime: entry.created_at,
+  };
+}
+
+/** One page of the filtered log: its items, the total that match, and the numbers of the pages. */
+export async function loadActivity(me: SignedInCommunity, filter: ActivityFilter, page: number) {
+  const offset = (page - 1) * AUDIT_PAGE_SIZE;
+  const answer = await me.api.audit(me.communityId, {
+    ...filterQuery(filter),
+    limit: String(AUDIT_PAGE_SIZE),
+    offset: String(offset),
+  });
+  const pages = Math.max(1, Math.ceil(answer.total / AUDIT_PAGE_SIZE));
+  return {
+    items: answer.entries.map(itemOf),
+    total: answer.total,
+    first: answer.entries.length ? offset + 1 : 0,
+    last: offset + answer.entries.length,
+    page,
+    pages,
+  };
+}
