@@ -13,6 +13,7 @@ import { billingRoutes } from "./billing/routes.ts";
 import { communityRoutes } from "./communities/routes.ts";
 import { desktopRoutes } from "./desktop/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { baseBarRoutes } from "./base-bar/routes.ts";
 import { cors } from "./http/cors.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { refuseControlCharacters } from "./http/body.ts";
@@ -149,6 +150,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     ...communityRoutes(),
     ...barRoutes(),
     ...desktopRoutes(),
+    ...baseBarRoutes(),
     ...memberRoutes(),
     ...invitationRoutes(ctx),
     ...billingRoutes(),

@@ -35,6 +35,7 @@ import {
   userDraftsQuerySchema,
   userDraftsResponseSchema,
 } from "./bars.ts";
+import { baseBarResponseSchema, putBaseBarRequestSchema } from "./base-bar.ts";
 import {
   applyCouponRequestSchema,
   billingPortalResponseSchema,
@@ -290,6 +291,20 @@ export const endpoints = {
     path: "/v1/communities/:communityId/bars/:barId/draft/commit",
     auth: "user",
     response: savedBarResponseSchema,
+  },
+  // The group base bar (issue 20 §3)
+  getBaseBar: {
+    method: "GET",
+    path: "/v1/communities/:communityId/base_bar",
+    auth: "user",
+    response: baseBarResponseSchema,
+  },
+  putBaseBar: {
+    method: "PUT",
+    path: "/v1/communities/:communityId/base_bar",
+    auth: "user",
+    request: putBaseBarRequestSchema,
+    response: baseBarResponseSchema,
   },
   listUserDrafts: {
     method: "GET",

@@ -84,7 +84,8 @@ export const updateCommunity: Step = async (ctx, req, res) => {
   const barId = uuidParam(body.default_bar_id);
   const { rows } = barId
     ? await ctx.db.query<{ is_shared: boolean }>(
-        "SELECT is_shared FROM bars WHERE id = $1 AND community_id = $2",
+        `SELECT b.is_shared FROM bars b JOIN communities c ON c.id = b.community_id
+         WHERE b.id = $1 AND b.community_id = $2 AND b.id IS DISTINCT FROM c.base_bar_id`,
         [barId, community.id],
       )
     : { rows: [] };
