@@ -39,6 +39,7 @@ import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../
 import type { StatedSystem } from "../../contract/devices.ts";
 import { LINK_CHECK_PATH } from "../../contract/links.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
+import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
 import { createLogger, type Logger } from "../../server/log.ts";
 import { upstreamHeaders } from "../../server/request-scope.ts";
@@ -338,6 +339,10 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("deleteBarDraft", { params: { communityId, barId } }),
     commitBarDraft: async (communityId: string, barId: string) =>
       (await call("commitBarDraft", { params: { communityId, barId } })).bar,
+    // The group base bar (issue 20 §3).
+    baseBar: async (communityId: string) => (await call("getBaseBar", { params: { communityId } })).base_bar,
+    putBaseBar: async (communityId: string, body: PutBaseBarRequest) =>
+      (await call("putBaseBar", { params: { communityId }, body })).base_bar,
     userDrafts: async (userId: string, communityId: string) =>
       (await call("listUserDrafts", { params: { userId }, query: { community_id: communityId } })).drafts,
     /** HEAD /v1/validate/link/{url}: the outcome read from the status and headers ("unknown" when it failed). */

@@ -119,6 +119,7 @@ export function EditorRegion(props: IslandProps) {
           />
           <Preview
             items={state.items}
+            base={props.base}
             logoKeys={props.logoKeys}
             enhanced={enhanced}
             dragEnabled={dragEnabled}
@@ -147,6 +148,7 @@ export function EditorRegion(props: IslandProps) {
             onSubmit={onRowSubmit}
             onEdit={openEdit}
             marks={props.linkMarks}
+            base={props.base}
           />
           <RegionDialogs
             dialog={dialog}
