@@ -47,9 +47,10 @@ test("a manager builds the group base bar and it reaches two members' desktop ap
   await page.getByLabel("Search for buttons").fill("gmail");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("button", { name: "Add to bar Gmail" }).first().click();
-  await expect(page.getByRole("alert")).toContainText('New item added: "Gmail".');
+  await expect(page.getByRole("link", { name: "Edit Gmail" })).toBeVisible();
+  await expect(page.locator("#editor-status")).toHaveText("This bar has unsaved changes.");
   await page.getByRole("button", { name: "Save bar" }).click();
-  await expect(page.getByRole("alert")).toContainText("Bar successfully saved.");
+  await expect(page.locator("#editor-status")).toHaveText("All changes are saved (version 2).");
   await expectAccessible(page);
 
   // Pat (their own bars) and Sam (the group's default bar) get Gmail first on every bar.
@@ -75,8 +76,9 @@ test("a manager builds the group base bar and it reaches two members' desktop ap
 
   // Saving Pat's bar keeps the base out of it.
   await page.getByRole("button", { name: "Remove Volume" }).click();
+  await expect(page.locator("#editor-status")).toHaveText("This bar has unsaved changes.");
   await page.getByRole("button", { name: "Save bar" }).click();
-  await expect(page.getByRole("alert")).toContainText("Bar successfully saved.");
+  await expect(page.locator("#editor-status")).toHaveText("All changes are saved (version 2).");
   const own = await call("GET", `/v1/communities/${s.communityId}/bars/${evening.id}`, {
     token: s.manager.token,
   });
