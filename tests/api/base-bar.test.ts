@@ -166,11 +166,17 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
       body: { name: "School", default_bar_id: base.bar.id },
     });
     expect([asDefault.status, (asDefault.json as { error: string }).error]).toEqual([400, "bad_bar_id"]);
-    // A member cannot read it as a bar either.
+    // Every member gets its buttons, so a member may read it (their "changes wait for my OK" page draws it).
     const read = await api.call("GET", `/v1/communities/${g.cid}/bars/${base.bar.id}`, {
       token: g.pat.user.token,
     });
-    expect(read.status).toBe(404);
+    expect([read.status, (read.json as { name: string }).name]).toEqual([200, "Group base bar"]);
+    // ...but not save it.
+    const write = await api.call("PUT", `/v1/communities/${g.cid}/bars/${base.bar.id}`, {
+      token: g.pat.user.token,
+      body: { name: "Mine", is_shared: true, items: [] },
+    });
+    expect(write.status).toBe(403);
     // Deleting it takes it off every member's bar.
     const del = await api.call("DELETE", `/v1/communities/${g.cid}/bars/${base.bar.id}`, {
       token: g.manager.token,
