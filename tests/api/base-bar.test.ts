@@ -249,13 +249,17 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
     // Pat turns "changes wait for my OK" on; Kim does not.
     const on = await api.call("PUT", `/v1/communities/${g.cid}/members/${g.pat.memberId}/approval`, {
       token: g.pat.user.token,
-      body: { required: true },
+      body: { required: true, email_me: true },
     });
     expect(on.status, on.text).toBe(200);
     const changed = await putBase(g, {
       position: "first",
       items: [link("Help desk"), link("Timetable")],
     });
+    // Pat asked for an email when a change waits: the base change is one.
+    const box = await api.call("GET", `/v1/dev/outbox?to=${encodeURIComponent(g.pat.user.email)}`);
+    const kinds = (box.json as { messages: { kind: string }[] }).messages.map((m) => m.kind);
+    expect(kinds.filter((k) => k === "approval_waiting")).toHaveLength(1);
     // Kim gets the change at once; Pat keeps the version approved when the setting was turned on.
     expect(await desktopLabels(g, g.kim)).toEqual([["Help desk", "Timetable", "Photos", "Radio"]]);
     expect(await desktopLabels(g, g.pat)).toEqual([["Help desk", "Email"]]);
