@@ -14,6 +14,7 @@ import { billingHandlers } from "./billing/routes.ts";
 import { communityHandlers } from "./communities/routes.ts";
 import { desktopHandlers } from "./desktop/routes.ts";
 import { approvalHandlers } from "./approvals/routes.ts";
+import { baseBarHandlers } from "./base-bar/routes.ts";
 import { cors } from "./http/cors.ts";
 import { errorHandler, notFound } from "./http/errors.ts";
 import { refuseControlCharacters } from "./http/body.ts";
@@ -154,6 +155,7 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     communityHandlers(),
     barHandlers(),
     desktopHandlers(),
+    baseBarHandlers(),
     memberHandlers(),
     invitationHandlers(ctx),
     billingHandlers(),

@@ -32,6 +32,7 @@ export default [
   route("account/special-offer", "billing/special-offer.tsx"),
   route("dashboard", "dashboard/dashboard.tsx"),
   route("dashboard/tutorial", "dashboard/tutorial.tsx"),
+  route("dashboard/base-bar", "base-bar/base-bar.tsx"),
   route("dashboard/members/new", "members/new.tsx"),
   route("dashboard/members/:memberId", "members/settings.tsx"),
   route("dashboard/members/:memberId/added", "members/added.tsx"),

@@ -9,6 +9,7 @@ import { approvalEndpoints } from "./approvals.ts";
 import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
 import { barEndpoints } from "./bars.ts";
+import { baseBarEndpoints } from "./base-bar.ts";
 import { billingEndpoints } from "./billing.ts";
 import { communityEndpoints } from "./communities.ts";
 import { deviceEndpoints } from "./devices.ts";
@@ -28,6 +29,7 @@ export const endpoints = {
   ...userEndpoints,
   ...communityEndpoints,
   ...barEndpoints,
+  ...baseBarEndpoints,
   ...preferencesEndpoints,
   ...deviceEndpoints,
   ...memberEndpoints,

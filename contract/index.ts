@@ -4,6 +4,7 @@ export * from "./approvals.ts";
 export * from "./auth.ts";
 export * from "./audit.ts";
 export * from "./bars.ts";
+export * from "./base-bar.ts";
 export * from "./billing.ts";
 export * from "./communities.ts";
 export * from "./devices.ts";

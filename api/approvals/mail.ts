@@ -58,7 +58,8 @@ export async function queueWaitingMail(ctx: ApiContext, tx: Queryable, bar: BarR
      JOIN users u ON u.id = m.user_id
      JOIN communities c ON c.id = m.community_id
      WHERE m.community_id = $1 AND m.state = 'active' AND m.approval_required AND m.approval_email
-       AND ($2::uuid = ANY (m.bar_ids) OR (cardinality(m.bar_ids) = 0 AND c.default_bar_id = $2::uuid))`,
+       AND ($2::uuid = ANY (m.bar_ids) OR (cardinality(m.bar_ids) = 0 AND c.default_bar_id = $2::uuid)
+            OR c.base_bar_id = $2::uuid)`,
     [bar.community_id, bar.id],
   );
   const ids: string[] = [];

@@ -57,7 +57,8 @@ export function memberName(m: Pick<ApprovalMemberRow, "first_name" | "last_name"
 
 /**
  * The bars provided for a member, in their order: their `bar_ids` (ids of deleted bars skipped), or, with none,
- * the community's default bar (what the desktop route serves).
+ * the community's default bar (what the desktop route serves); then the group base bar, when there is one, which
+ * reaches them merged into each of those (issue 20 §3) and is approved like any of them.
  */
 export async function providedBars(
   q: Queryable,
@@ -70,15 +71,21 @@ export async function providedBars(
   );
   const byId = new Map(rows.map((bar) => [bar.id, bar]));
   const bars = barIds.map((id) => byId.get(id)).filter((bar): bar is BarRow => bar !== undefined);
-  if (bars.length > 0) return bars;
-  const { rows: fallback } = await q.query<BarRow>(
-    `SELECT ${BAR_COLUMNS.split(", ")
-      .map((c) => `b.${c}`)
-      .join(", ")}
-     FROM bars b JOIN communities c ON c.default_bar_id = b.id WHERE c.id = $1`,
+  const columns = BAR_COLUMNS.split(", ")
+    .map((c) => `b.${c}`)
+    .join(", ");
+  if (bars.length === 0) {
+    const { rows: fallback } = await q.query<BarRow>(
+      `SELECT ${columns} FROM bars b JOIN communities c ON c.default_bar_id = b.id WHERE c.id = $1`,
+      [communityId],
+    );
+    bars.push(...fallback);
+  }
+  const { rows: base } = await q.query<BarRow>(
+    `SELECT ${columns} FROM bars b JOIN communities c ON c.base_bar_id = b.id WHERE c.id = $1`,
     [communityId],
   );
-  return fallback;
+  return [...bars, ...base.filter((b) => !bars.some((own) => own.id === b.id))];
 }
 
 export interface BarApproval {

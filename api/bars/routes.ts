@@ -34,7 +34,10 @@ import { recordBarAudit } from "./audit.ts";
 export const listBars: Step = async (ctx, _req, res) => {
   const { community } = communityAccess(res);
   const { rows } = await ctx.db.query<{ id: string; name: string; is_shared: boolean }>(
-    "SELECT id, name, is_shared FROM bars WHERE community_id = $1 ORDER BY created_at, id",
+    // The group base bar (issue 20 §3) is not one of the bars a member can be given.
+    `SELECT id, name, is_shared FROM bars
+     WHERE community_id = $1 AND id IS DISTINCT FROM (SELECT base_bar_id FROM communities WHERE id = $1)
+     ORDER BY created_at, id`,
     [community.id],
   );
   res.json({ bars: rows } satisfies BarListResponse);
@@ -133,6 +136,13 @@ export const deleteBar: Step = async (ctx, req, res) => {
         "UPDATE members SET bar_ids = array_remove(bar_ids, $2::uuid), updated_at = $3 WHERE community_id = $1 AND $2::uuid = ANY (bar_ids)",
         [community.id, bar.id, ctx.now()],
       );
+    }
+    // Deleting the group base bar takes it off every member's bar (issue 20 §3).
+    if (bar.is_base) {
+      await tx.query("UPDATE communities SET base_bar_id = NULL, updated_at = $2 WHERE id = $1", [
+        community.id,
+        ctx.now(),
+      ]);
     }
     await tx.query("DELETE FROM bars WHERE id = $1", [bar.id]);
     await recordAudit(tx, {

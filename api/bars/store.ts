@@ -7,6 +7,7 @@ import { UNNAMED_BAR_NAME, type barInputSchema, type barItemInputSchema } from "
 import type { Queryable } from "../db/db.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { BAR_COLUMNS, type BarRow } from "./model.ts";
+import { applyBaseBarRules } from "../base-bar/save.ts";
 
 /** An item as stored: exactly these four keys; `configuration` verbatim. (A type: it is also a wire BarItem.) */
 export type StoredItem = {
@@ -63,13 +64,16 @@ export function barContent(body: z.output<typeof barInputSchema>): BarContent {
 export interface LockedBar extends BarRow {
   /** Whether it is its community's default bar. */
   is_default: boolean;
+  /** Whether it is its community's base bar (issue 20 §3). */
+  is_base: boolean;
 }
 
 /** The bar, locked for this transaction (FOR UPDATE), or null when it is gone or of another community. */
 export async function lockBar(tx: Queryable, communityId: string, barId: string): Promise<LockedBar | null> {
   const { rows } = await tx.query<LockedBar>(
     `SELECT b.id, b.community_id, b.name, b.is_shared, b.items, b.version,
-            (c.default_bar_id IS NOT NULL AND c.default_bar_id = b.id) AS is_default
+            (c.default_bar_id IS NOT NULL AND c.default_bar_id = b.id) AS is_default,
+            (c.base_bar_id IS NOT NULL AND c.base_bar_id = b.id) AS is_base
      FROM bars b JOIN communities c ON c.id = b.community_id
      WHERE b.id = $1 AND b.community_id = $2
      FOR UPDATE OF b`,
@@ -176,6 +180,7 @@ export async function saveBar(
   content: BarContent,
   meta: SaveMeta,
 ): Promise<BarRow> {
+  content = await applyBaseBarRules(tx, bar, content, meta);
   const { rows } = await tx.query<BarRow>(
     `UPDATE bars SET name = $2, is_shared = $3, items = $4::jsonb, version = version + 1, updated_at = $5
      WHERE id = $1

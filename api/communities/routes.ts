@@ -89,7 +89,8 @@ export const updateCommunity: Step = async (ctx, req, res) => {
   await ctx.db.transaction(async (tx) => {
     const { rows } = barId
       ? await tx.query<{ is_shared: boolean; name: string }>(
-          "SELECT is_shared, name FROM bars WHERE id = $1 AND community_id = $2",
+          `SELECT b.is_shared, b.name FROM bars b JOIN communities c ON c.id = b.community_id
+           WHERE b.id = $1 AND b.community_id = $2 AND b.id IS DISTINCT FROM c.base_bar_id`,
           [barId, community.id],
         )
       : { rows: [] };

@@ -10,6 +10,7 @@ import { readUserAgent, recordDesktopFetch } from "./device.ts";
 import { deviceHandlers } from "./device-routes.ts";
 import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
 import { findApprovalMember, servedBars } from "../approvals/model.ts";
+import { mergeBaseItems, servedBaseBar } from "../base-bar/model.ts";
 
 /** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */
 const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,7 +18,8 @@ const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * GET /users/:uid/communities/:cid: self only (another user's id is 404, as the original); 404 unless an active
  * member; 400 `community_locked` once locked for 30 days. `bars` are the member's `bar_ids` in order (ids no
- * longer there are skipped); without any, the community's default bar. `bar` is the first of them.
+ * longer there are skipped); without any, the community's default bar. `bar` is the first of them. Each bar
+ * carries the group base bar's buttons first or last (issue 20 §3), as ordinary items.
  */
 export const readDesktopCommunity: Step = async (ctx, req, res) => {
   const { userId } = getAuth(res);
@@ -45,8 +47,7 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
   const approvalMember = await findApprovalMember(ctx.db, community.id, member.id);
   const served = approvalMember ? await servedBars(ctx.db, approvalMember, bars) : null;
   if (served) bars = served.bars;
-  const first = bars[0];
-  if (!first) throw notFound();
+  if (bars.length === 0) throw notFound();
   // The device record: the manager sees that the bar arrived. A failure to record never costs the app its bars.
   const received = bars.map((bar) => ({ id: bar.id, version: bar.version }));
   await recordDesktopFetch(
@@ -56,12 +57,18 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
     received,
     readUserAgent(req.get("user-agent")),
   ).catch((error: unknown) => ctx.logger.warn("device record not saved", { error: String(error) }));
+  // The group base bar, at the version this member approved while their OK is needed.
+  const base = await servedBaseBar(ctx.db, community.id, approvalMember);
+  const shown = base
+    ? bars.map((bar) => ({ ...bar, items: mergeBaseItems(bar.items, base.bar.items, base.position) }))
+    : bars;
+  const first = shown[0]!;
   const body: DesktopCommunity = {
     id: community.id,
     name: community.name,
     // Icons as the apps can show them, whatever the items were saved with (docs/decisions/020).
     bar: desktopBar(barJson(first)),
-    bars: bars.map((bar) => desktopBar(barJson(bar))),
+    bars: shown.map((bar) => desktopBar(barJson(bar))),
   };
   if (served && approvalMember?.approval_required) {
     body.approval = {

@@ -193,7 +193,8 @@ export const updateMember: Step = async (ctx, req, res) => {
     if (!current) throw notFound();
     if (barIds.length > 0) {
       const { rows } = await tx.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM bars WHERE community_id = $1 AND id = ANY($2::uuid[])",
+        `SELECT count(*)::int AS n FROM bars WHERE community_id = $1 AND id = ANY($2::uuid[])
+           AND id IS DISTINCT FROM (SELECT base_bar_id FROM communities WHERE id = $1)`,
         [communityId, barIds],
       );
       if (rows[0]?.n !== barIds.length) throw new ApiError(400, "bad_bar_id");

@@ -32,6 +32,8 @@ import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Chang
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
 import { callName, loadDevices } from "../device/device.server.ts";
 import { effectiveSystem } from "../device/status.ts";
+import { baseRowsOf } from "../base-bar/editor-base.server.ts";
+import { BASE_BAR_PATH, POSITION_TEXT } from "../base-bar/paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -42,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars, say, attention, devices] = await Promise.all([
+  const [working, members, community, drafts, bars, say, attention, devices, base] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
@@ -52,9 +54,14 @@ export async function loader(args: Route.LoaderArgs) {
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
     loadBarProblems(me, target.barId),
     loadDevices(me),
+    // Issue 20 §3: the group base bar, fixed rows on a member's bar (or this is the base bar itself).
+    me.api.baseBar(me.communityId),
   ]);
+  const isBase = base?.bar.id === target.barId;
   const bar = working.bar;
-  const owner = ownerLabel(bar, members, target.memberId);
+  const owner = isBase
+    ? { label: "Every member of the group (the group's base bar)", member: null }
+    : ownerLabel(bar, members, target.memberId);
   const banner = me.session.take("banner") ?? null;
   const otherDraft = working.hasDraft ? undefined : drafts.find((d) => d.bar_id !== target.barId);
   const island: IslandProps = {
@@ -87,8 +94,10 @@ export async function loader(args: Route.LoaderArgs) {
           system: effectiveSystem(devices.get(owner.member.id)).system,
         }
       : null,
+    base: base && !isBase ? baseRowsOf(base, BASE_BAR_PATH) : null,
   };
   return {
+    baseNote: base && isBase ? POSITION_TEXT[base.position] : null,
     target,
     title: barTitle(bar.name),
     isDefault: community.default_bar_id === bar.id,
@@ -216,6 +225,14 @@ export default function Editor({ loaderData: d }: Route.ComponentProps) {
             <dd>{d.owner}</dd>
           </div>
           {d.say ? <EditorSayRow note={d.say} barId={d.target.barId} /> : null}
+          {d.baseNote ? (
+            <div className="summary-list__row">
+              <dt>Where</dt>
+              <dd>
+                On every member's bar, {d.baseNote}. <a href={BASE_BAR_PATH}>Change where they go</a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <ul className="link-list">
           <li>

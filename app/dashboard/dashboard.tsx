@@ -12,6 +12,7 @@ import { TrialBanner } from "../billing/trial-banner.tsx";
 import { MemberLimitNotice } from "../billing/member-limit.tsx";
 import { loadDashboard } from "./dashboard.server.ts";
 import { DefaultBarSection } from "./default-bar.tsx";
+import { BaseBarLink } from "../base-bar/dashboard-link.tsx";
 import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
 import { barEditorPath, barPresetsPath } from "./paths.ts";
 import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
@@ -140,6 +141,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
 
           <DefaultBarSection bar={defaultBar} />
+          <BaseBarLink />
 
           <h3 id="people">Members</h3>
           {people.length > 0 ? (

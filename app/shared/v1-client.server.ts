@@ -22,6 +22,7 @@ import type {
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import type { StatedSystem } from "../../contract/devices.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
+import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
 import type { LinkCheckOutcome } from "../catalogue/link-check.ts";
 import { checkLinkOutcome, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";
 
@@ -136,6 +137,10 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("deleteBarDraft", { params: { communityId, barId } }),
     commitBarDraft: async (communityId: string, barId: string) =>
       (await call("commitBarDraft", { params: { communityId, barId } })).bar,
+    // The group base bar (issue 20 §3).
+    baseBar: async (communityId: string) => (await call("getBaseBar", { params: { communityId } })).base_bar,
+    putBaseBar: async (communityId: string, body: PutBaseBarRequest) =>
+      (await call("putBaseBar", { params: { communityId }, body })).base_bar,
     userDrafts: async (userId: string, communityId: string) =>
       (await call("listUserDrafts", { params: { userId }, query: { community_id: communityId } })).drafts,
     /** HEAD /v1/validate/link/{url}: the outcome read from the status and headers ("unknown" when it failed). */

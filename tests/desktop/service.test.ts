@@ -3,7 +3,8 @@
 // routes), every answer read as their models read it, over every catalogue button as the portal makes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableBackends, startApi, type TestApi } from "../api/harness.ts";
-import { AppCannotRead, windowsSignIn } from "./apps.ts";
+import { createItem, setParameter, toWire } from "../../app/catalogue/index.ts";
+import { AppCannotRead, macSignIn, windowsSignIn } from "./apps.ts";
 import { checkMacApp, checkRefusals, checkWindowsApp, httpCall } from "./checks.ts";
 import { buildScenario, PASSWORD, type Scenario } from "./scenario.ts";
 
@@ -31,6 +32,54 @@ describe.each(BACKENDS)("the desktop apps against the service (%s)", (backend) =
 
   it("refuses an unknown token, a wrong password and another user's view", async () => {
     await checkRefusals(httpCall(api.url), scenario);
+  });
+
+  it("both apps show the group base bar's buttons first or last on every bar, as ordinary working buttons", async () => {
+    const call = httpCall(api.url);
+    const t = scenario.manager.token;
+    const helpDesk = setParameter(createItem("open_link"), "url", "https://help.example.org/");
+    const base = [helpDesk, createItem("volume")].map(toWire);
+    const put = async (position: string) => {
+      const r = await call("PUT", `/v1/communities/${scenario.communityId}/base_bar`, {
+        token: t,
+        body: { position, items: base },
+      });
+      expect(r.status, r.text).toBe(200);
+    };
+    const community = async (signIn: typeof windowsSignIn, person = scenario.pat) =>
+      (await signIn(call, person.email, PASSWORD)).communities.find((c) => c.id === scenario.communityId)!;
+    try {
+      await put("first");
+      for (const signIn of [windowsSignIn, macSignIn]) {
+        for (const person of [scenario.pat, scenario.sam]) {
+          const shown = await community(signIn, person);
+          expect(shown.bars.length).toBeGreaterThan(0);
+          for (const bar of shown.bars) {
+            expect(bar.buttons.slice(0, 2).map((b) => [b.kind, b.works])).toEqual([
+              ["link", true],
+              ["action", true],
+            ]);
+            expect(bar.buttons[0]!.target).toBe("https://help.example.org/");
+          }
+        }
+      }
+      // Pat's own buttons follow, in the order the manager saved them.
+      const pat = await community(windowsSignIn);
+      expect(pat.bars.map((bar) => bar.buttons.length)).toEqual(
+        scenario.patBars.map((bar) => bar.items.length + 2),
+      );
+      await put("last");
+      for (const signIn of [windowsSignIn, macSignIn]) {
+        for (const bar of (await community(signIn)).bars) {
+          expect(bar.buttons.slice(-2).map((b) => [b.kind, b.works])).toEqual([
+            ["link", true],
+            ["action", true],
+          ]);
+        }
+      }
+    } finally {
+      await api.db.query("UPDATE communities SET base_bar_id = NULL WHERE id = $1", [scenario.communityId]);
+    }
   });
 
   it("leaves a community locked for 30 days out, and refuses its bars", async () => {

@@ -15,6 +15,7 @@ import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { editorPagePath, rowId } from "../paths.ts";
 import { LinkMarkNote } from "../../link-health/link-mark.tsx";
 import { linkHealthKey, type LinkMark } from "../../link-health/key.ts";
+import { BaseRows, type BaseRowsProps } from "./base-rows.tsx";
 
 /** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
 function RowButton({
@@ -186,9 +187,11 @@ export function BarList({
   focus,
   control,
   focusList,
+  base,
   ...rest
 }: {
   items: BarItem[];
+  base?: BaseRowsProps | null;
   /** The row and control to focus after a no-JS change; focusList: the heading instead. */
   focus: string | null;
   control: string | null;
@@ -202,6 +205,7 @@ export function BarList({
         Buttons on this bar ({count})
       </h2>
       {count === 0 ? <p>This bar has no buttons yet.</p> : null}
+      {base?.position === "first" ? <BaseRows base={base} /> : null}
       <ol className="bar-list">
         {items.map((item, index) => (
           <Row
@@ -215,6 +219,7 @@ export function BarList({
           />
         ))}
       </ol>
+      {base?.position === "last" ? <BaseRows base={base} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // changes, and the words every change is announced with. Shared by the server render and the browser.
 import type { BarItem, MemberComputer } from "../../catalogue/index.ts";
 import type { Receiver } from "../save-problems.ts";
+import type { BaseRowsProps } from "./base-rows.tsx";
 
 /** Another bar the copy dialog offers. */
 export interface CopySource {
@@ -41,6 +42,8 @@ export interface IslandProps {
   linkMarks?: Record<string, LinkMark>;
   /** The bar's person and their computer's system (read or said), for the rows' system notes; null: no person. */
   computer: MemberComputer | null;
+  /** The group base bar's buttons, fixed before or after this bar's own (issue 20 §3); null on the base itself. */
+  base?: BaseRowsProps | null;
 }
 
 /** The element ids the page and the island agree on. */

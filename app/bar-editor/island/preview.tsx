@@ -13,6 +13,7 @@ import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
 import { FIT_SCREEN, fittingCount, previewIcon, segmentsOf, type PreviewIcon } from "./desktop-bar.ts";
 import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import { labelOf } from "./model.ts";
+import { FROM_BASE_TEXT, type BaseRowsProps } from "./base-rows.tsx";
 
 function Icon({ icon }: { icon: PreviewIcon }) {
   if (!icon) return null;
@@ -66,12 +67,13 @@ function ProblemMark({ problem }: { problem: boolean }) {
   return problem ? <span className="preview-tile__problem">{MESSAGES.itemHasProblem}</span> : null;
 }
 
-/** Without the island: the button as a picture (the list has its controls). */
-function StaticTile({ item, icon, problem }: TileProps) {
+/** Without the island: the button as a picture (the list has its controls). `base`: a base bar button. */
+function StaticTile({ item, icon, problem, base = false }: TileProps & { base?: boolean }) {
   return (
-    <li className="preview-tile" data-preview-item="">
+    <li className={`preview-tile${base ? " preview-tile--base" : ""}`} data-preview-item="">
       <span className="preview-tile__face">
         <Face item={item} icon={icon} />
+        {base ? <span className="visually-hidden"> ({FROM_BASE_TEXT.toLowerCase()})</span> : null}
       </span>
       <ProblemMark problem={problem} />
     </li>
@@ -124,6 +126,7 @@ function RemoveZone({ shown, active }: { shown: boolean; active: boolean }) {
 
 export function Preview({
   items,
+  base,
   logoKeys,
   enhanced,
   dragEnabled,
@@ -131,6 +134,8 @@ export function Preview({
   draggingNew,
 }: {
   items: BarItem[];
+  /** The group base bar's buttons, shown where the desktop app puts them (issue 20 §3); they do not move. */
+  base?: BaseRowsProps | null;
   /** Catalogue buttons the desktop app has its own logo for (the page computes them on the server). */
   logoKeys: readonly string[];
   enhanced: boolean;
@@ -143,9 +148,14 @@ export function Preview({
     validateBar(items).map((list, index) => [items[index]!.id, list.some((p) => p.level === "error")]),
   );
   const logos = new Set(logoKeys);
-  const fit = fittingCount(items, labelOf);
+  const baseItems = base?.items ?? [];
+  const baseIds = new Set(baseItems.map((item) => item.id));
+  const shown = base?.position === "last" ? [...items, ...baseItems] : [...baseItems, ...items];
+  const fit = fittingCount(shown, labelOf);
   const tile = (item: BarItem) => {
     const icon = previewIcon(item, logos);
+    if (baseIds.has(item.id))
+      return <StaticTile key={`base-${item.id}`} item={item} icon={icon} problem={false} base />;
     const problem = problems.get(item.id) ?? false;
     return enhanced ? (
       <SortableTile key={item.id} item={item} icon={icon} problem={problem} disabled={!dragEnabled} />
@@ -153,7 +163,7 @@ export function Preview({
       <StaticTile key={item.id} item={item} icon={icon} problem={problem} />
     );
   };
-  const more = items.slice(fit);
+  const more = shown.slice(fit);
   return (
     <section aria-labelledby="preview-title" className="bar-preview">
       <h2 id="preview-title" className="heading-m">
@@ -183,8 +193,8 @@ export function Preview({
           ) : null}
           <div className="desktop-bar-frame">
             <ol className="desktop-bar" aria-labelledby="preview-title">
-              {items.slice(0, fit).map(tile)}
-              {items.length === 0 ? <li className="bar-preview__empty">The bar is empty.</li> : null}
+              {shown.slice(0, fit).map(tile)}
+              {shown.length === 0 ? <li className="bar-preview__empty">The bar is empty.</li> : null}
             </ol>
             <span className="desktop-bar__menu" aria-hidden="true">
               Menu

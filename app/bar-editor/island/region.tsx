@@ -125,6 +125,7 @@ export function EditorRegion(props: IslandProps) {
           />
           <Preview
             items={state.items}
+            base={props.base}
             logoKeys={props.logoKeys}
             enhanced={enhanced}
             dragEnabled={dragEnabled}
@@ -153,6 +154,7 @@ export function EditorRegion(props: IslandProps) {
             onSubmit={onRowSubmit}
             onEdit={openEdit}
             marks={props.linkMarks}
+            base={props.base}
           />
           <RegionDialogs
             dialog={dialog}

@@ -1,0 +1,50 @@
+// The group base bar's buttons in a member's bar editor (issue 20 §3): fixed rows before or after the member's own
+// buttons, "from the group's base bar", with a link to edit the base. They are not part of the bar being edited
+// (saving never stores them); the desktop app gets them merged in.
+import { colourOf, type BarItem } from "../../catalogue/index.ts";
+import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { buttonOf } from "../../catalogue/index.ts";
+import { labelOf } from "./model.ts";
+
+/** The base bar as the editor of a member's bar shows it. */
+export interface BaseRowsProps {
+  position: "first" | "last";
+  items: BarItem[];
+  /** The base bar's page (where it is edited). */
+  href: string;
+}
+
+export const FROM_BASE_TEXT = "From the group's base bar";
+
+export function BaseRows({ base }: { base: BaseRowsProps }) {
+  if (base.items.length === 0) return null;
+  const id = `base-rows-${base.position}`;
+  return (
+    <div className="bar-list bar-list--base" data-base-rows={base.position}>
+      <p id={id} className="bar-item__meta">
+        {base.position === "first"
+          ? "Before this bar's own buttons, every member gets:"
+          : "After this bar's own buttons, every member gets:"}
+      </p>
+      <ul aria-labelledby={id}>
+        {base.items.map((item) => {
+          const icon = buttonOf(item)?.icon;
+          return (
+            <li key={item.id} className="bar-item bar-item--base" data-base-item="">
+              <div className={`bar-item__face colour--${colourOf(item)}`}>
+                {icon ? <ButtonIcon icon={icon} /> : null}
+                <span>{labelOf(item)}</span>
+              </div>
+              <p className="bar-item__meta">{FROM_BASE_TEXT}. It cannot be changed on this bar.</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <a href={base.href}>
+          Edit the group's base bar<span className="visually-hidden"> ({base.items.length} buttons)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

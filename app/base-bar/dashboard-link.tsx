@@ -1,0 +1,13 @@
+// The dashboard's way to the group base bar (issue 20 §3).
+import { BASE_BAR_PATH } from "./paths.ts";
+
+export function BaseBarLink() {
+  return (
+    <>
+      <h3 id="base-bar">Group base bar</h3>
+      <p>
+        <a href={BASE_BAR_PATH}>Buttons every member gets</a>
+      </p>
+    </>
+  );
+}
