@@ -113,6 +113,8 @@ export interface PortalOptions {
   script?: string;
   /** The path whose first 200 means "started" (default /healthz). */
   readyPath?: string;
+  /** Environment variables set over the defaults (e.g. LOG_LEVEL). */
+  env?: Record<string, string>;
 }
 
 /** Starts `node server.ts` (or `options.script`) in production mode on a free loopback port and waits for its first 200. */
@@ -128,6 +130,7 @@ export async function startPortal(options: PortalOptions): Promise<Child> {
     DATA_DIR: options.dataDir,
     RATE_LIMIT_FACTOR: "1000",
     LOG_LEVEL: "warn",
+    ...options.env,
   };
   delete env.API_URL;
   delete env.DATABASE_URL;
