@@ -3,7 +3,7 @@
 // same process, nothing left running beside it) unless the environment sets MALLOC_ARENA_MAX already.
 //
 // Why: the embedded database's WebAssembly is compiled by V8 on background threads, and a few of
-// PostgreSQL's largest functions (the SQL parser above all) need hundreds of MiB of compiler memory for a
+// PostgreSQL's largest functions need hundreds of MiB of compiler memory for a
 // moment when they are optimised. glibc hands that out from per-thread arenas and, having raised its mmap
 // threshold after the first large free, keeps most of it for the process's lifetime. Two arenas and a fixed
 // 128 KiB trim/mmap threshold return it: about 60 MiB less resident memory between bursts with PGlite
