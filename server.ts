@@ -22,6 +22,22 @@ const host = env.HOST ?? "0.0.0.0";
 env.PUBLIC_URL ??= `http://localhost:${port}`;
 
 const closers: (() => Promise<void>)[] = [];
+// How long each part of the start took (logged with "portal listening"; docs/performance.md keeps the figures).
+const phases: Record<string, number> = {};
+let phaseStart = 0; // performance.now() counts from the process's start: the first phase is loading the modules
+
+const phaseDone = (name: string): void => {
+  const now = performance.now();
+  phases[`${name}_ms`] = Math.round(now - phaseStart);
+  phaseStart = now;
+};
+phaseDone("modules");
+// Settles 2 s after the portal listens: the embedded service's job queue (link health) starts then, not in
+// the way of the start or of the first pages (docs/performance.md, "Issue 21: memory and cold start").
+let listening: () => void = () => {};
+const portalListening = new Promise<void>((resolve) => (listening = resolve)).then(
+  () => new Promise<void>((resolve) => setTimeout(resolve, 2_000)),
+);
 
 async function listen(server: Server, listenPort: number, listenHost: string): Promise<AddressInfo> {
   server.listen(listenPort, listenHost);
@@ -40,7 +56,12 @@ if (!env.API_URL) {
   // browser's address (X-Client-Address) is made here unless configured (PORTAL_API_SECRET).
   env.PORTAL_API_SECRET ??= randomBytes(32).toString("base64url");
   const { createApi, loadApiConfig } = await import("./api/app.ts");
-  const api = await createApi({ ...loadApiConfig(env), logger }, { redisReady: shared?.ready });
+  const api = await createApi(
+    { ...loadApiConfig(env), logger },
+    { redisReady: shared?.ready, jobsAfter: portalListening },
+  );
+  phaseDone("api");
+  Object.assign(phases, api.startup);
   const poolStats = api.db.poolStats?.bind(api.db);
   if (poolStats) watchDatabasePool(poolStats);
   const apiServer = createServer(api.app);
@@ -59,6 +80,7 @@ const { readSession } = await import("./app/shared/session.server.ts");
 // Said at start, not only on the first download page: without installer addresses people cannot install.
 const { warnMissingInstallers } = await import("./app/download/config.server.ts");
 warnMissingInstallers(logger);
+phaseDone("portal_modules");
 const readProxySession = async (req: Request) => {
   const session = await readSession(
     new globalThis.Request("http://portal/", { headers: { cookie: req.get("cookie") ?? "" } }),
@@ -74,6 +96,7 @@ if (production) {
   const build = (await import(buildPath)) as { handler: RequestHandler; routes: RouteManifest };
   handler = build.handler;
   routes = build.routes;
+  phaseDone("portal_build");
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -131,7 +154,14 @@ if (env.METRICS_PORT) {
 
 const server = createServer(app);
 const address = await listen(server, port, host);
-logger.info("portal listening", { url: `http://localhost:${address.port}`, production });
+phaseDone("listen");
+logger.info("portal listening", {
+  url: `http://localhost:${address.port}`,
+  production,
+  uptime_ms: Math.round(process.uptime() * 1000),
+  ...phases,
+});
+listening();
 
 // Hand the heap a burst of requests grew back to the machine once it is over (server/idle-memory.ts).
 if (memoryIdleMs > 0) {

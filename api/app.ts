@@ -43,6 +43,8 @@ const BODY_LIMIT = "256kb";
 export interface Api {
   app: express.Express;
   db: Db;
+  /** What the start cost (ms): opening the database and checking/applying the migrations. */
+  startup: { database_ms: number; migrations_ms: number };
   close(): Promise<void>;
 }
 
@@ -53,10 +55,14 @@ export interface CreateApiOptions {
   passwords?: PasswordHasher;
   /** Redis (REDIS_URL), when counters are shared: /ready reports it beside the database. */
   redisReady?: () => Promise<boolean>;
+  /** The job queue (link health) starts once this settles; by default at once, in the background. */
+  jobsAfter?: Promise<unknown>;
 }
 
 export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
+  const opening = performance.now();
   const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const migrating = performance.now();
   try {
     const applied = await migrate(db);
     if (applied.length > 0)
@@ -65,6 +71,10 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     if (!options.db) await db.close();
     throw error;
   }
+  const startup = {
+    database_ms: Math.round(migrating - opening),
+    migrations_ms: Math.round(performance.now() - migrating),
+  };
 
   const now = config.now ?? (() => new Date());
   const mail = createMailer({
@@ -85,25 +95,50 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     now,
   };
 
-  // Scheduled link checks (issue 18) on the job queue; off with LINK_HEALTH=off.
-  let jobs: Jobs | undefined;
+  // Scheduled link checks (issue 18) on the job queue; off with LINK_HEALTH=off. The queue starts in the
+  // background, once `options.jobsAfter` settles (the launcher: once the portal listens), so that pg-boss's
+  // start (its schema check, maintenance and first polls: about half of the embedded database's start-up
+  // work) does not delay the first page (docs/performance.md, "Issue 21: memory and cold start").
+  let jobsStarting: Promise<Jobs | undefined> = Promise.resolve(undefined);
+  let closed = false;
   if (config.linkHealth) {
-    const started = await startJobs({
-      db,
-      databaseUrl: config.databaseUrl,
-      logger: config.logger,
-      pollSeconds: Math.min(2, config.linkHealth.intervalS / 4),
-    });
-    jobs = started;
-    ctx.linkHealth = await startLinkHealth(ctx, started, {
-      intervalS: config.linkHealth.intervalS,
-      check: {
-        allowLoopback: config.allowLoopbackLinks,
-        offline: config.linkCheckOffline,
-        loopback: config.linkCheckLoopback,
-        ...(config.linkHealth.checkTimeoutMs ? { timeoutMs: config.linkHealth.checkTimeoutMs } : {}),
-      },
-    });
+    const settings = config.linkHealth;
+    const starting = Promise.resolve(options.jobsAfter)
+      .then(async () => {
+        if (closed) throw new Error("the service closed before its job queue started");
+        const started = await startJobs({
+          db,
+          databaseUrl: config.databaseUrl,
+          logger: config.logger,
+          pollSeconds: Math.min(2, settings.intervalS / 4),
+        });
+        const service = await startLinkHealth(ctx, started, {
+          intervalS: settings.intervalS,
+          check: {
+            allowLoopback: config.allowLoopbackLinks,
+            offline: config.linkCheckOffline,
+            loopback: config.linkCheckLoopback,
+            ...(settings.checkTimeoutMs ? { timeoutMs: settings.checkTimeoutMs } : {}),
+          },
+        }).catch(async (error: unknown) => {
+          await started.stop().catch(() => undefined);
+          throw error;
+        });
+        return { started, service };
+      })
+      .catch((err: unknown) => {
+        if (!closed) config.logger.error("link health did not start: the job queue is unavailable", { err });
+        throw err;
+      });
+    // "Check now" before the queue is up waits for it (and fails as the start did).
+    ctx.linkHealth = {
+      checkNow: async (addresses) => (await starting).service.checkNow(addresses),
+      stop: async () => (await starting).service.stop(),
+    };
+    jobsStarting = starting.then(
+      ({ started }) => started,
+      () => undefined,
+    );
   }
 
   const prune = () =>
@@ -192,8 +227,11 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   return {
     app,
     db,
+    startup,
     async close() {
+      closed = true;
       clearInterval(pruneTimer);
+      const jobs = await jobsStarting;
       await jobs?.stop().catch((err: unknown) => config.logger.warn("job queue stop failed", { err }));
       mail.close();
       if (!options.db) await db.close();

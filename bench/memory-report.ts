@@ -37,6 +37,9 @@ export function printMemory(rows: MemoryRow[], floor?: MemoryRow): void {
     `   Target (issue 21): after the load and ${IDLE_MS / 1000} s idle, at most the floor's idle figure + ${IDLE_MARGIN_MIB} MiB.`,
   );
   out("   The floor's row is the same reading for React Router alone under its own GET /login loads.");
+  out(
+    "   The portals run as `npm start` runs them, the floor with the same allocator settings (scripts/allocator.ts).",
+  );
   out();
   out(
     table(

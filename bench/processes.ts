@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ALLOCATOR_ENV } from "../scripts/allocator.ts";
 import { request } from "./http.ts";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -109,13 +110,15 @@ export interface PortalOptions {
   label: string;
   /** How long to wait for the first 200. */
   startTimeoutMs?: number;
-  /** The script to run (default server.ts; scripts/start.ts is what `npm start` runs). */
+  /** The script to run (default scripts/start.ts, what `npm start` runs: the build is current by then). */
   script?: string;
   /** The path whose first 200 means "started" (default /healthz). */
   readyPath?: string;
+  /** Environment variables set over the defaults (e.g. LOG_LEVEL). */
+  env?: Record<string, string>;
 }
 
-/** Starts `node server.ts` (or `options.script`) in production mode on a free loopback port and waits for its first 200. */
+/** Starts `npm start`'s script (or `options.script`) in production mode on a free loopback port and waits for its first 200. */
 export async function startPortal(options: PortalOptions): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -128,11 +131,12 @@ export async function startPortal(options: PortalOptions): Promise<Child> {
     DATA_DIR: options.dataDir,
     RATE_LIMIT_FACTOR: "1000",
     LOG_LEVEL: "warn",
+    ...options.env,
   };
   delete env.API_URL;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(NODE, [options.script ?? "server.ts"], {
+  const child = spawn(NODE, [options.script ?? "scripts/start.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -170,13 +174,20 @@ export function startFloor(): Promise<Child> {
     cwd: floorDir,
     stdio: ["ignore", "ignore", "pipe"],
   });
-  return startListening("floor", "./floor/server.ts", []);
+  // The same allocator settings as the portal's `npm start` (scripts/allocator.ts): like for like.
+  return startListening("floor", "./floor/server.ts", [], ALLOCATOR_ENV);
 }
 
 /** Starts a bench script that prints "listening <port>" once it listens on loopback. */
-async function startListening(label: string, script: string, args: string[]): Promise<Child> {
+async function startListening(
+  label: string,
+  script: string,
+  args: string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<Child> {
   const child = spawn(NODE, [fileURLToPath(new URL(script, import.meta.url)), ...args], {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const { output, exited } = watch(child, label);

@@ -8,7 +8,7 @@
 //   3. the server's resident memory after the run and idle, with PGlite and with PostgreSQL, beside the
 //      floor's;
 //   4. cold start: `npm start` (scripts/start.ts) on the built checkout with the data of run 3 present,
-//      to its first 200 on /login (target: under 2 s);
+//      to its first 200 on /login, the first start after the build and a restart (target: under 2 s);
 //   5. Lighthouse, mobile profile, on every page measured in 1 signed out or as a new user, and on the
 //      bar editor (BENCH_LIGHTHOUSE=0 skips it);
 //   6. the bar editor (issue 12), as a manager gets it: the JavaScript it loads (budget 80 kB gzip),
@@ -16,7 +16,7 @@
 //   7. link health (issue 18, bench/link-health.ts): a signed-in page's CPU per request without and during a
 //      round over LH_ADDRESSES (10,000) addresses served on loopback, on PostgreSQL (BENCH_LINK_HEALTH=0 skips it).
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
-// One module per figure: weight.ts (1), throughput.ts (2), memory-report.ts (3), lighthouse-report.ts (5),
+// One module per figure: weight.ts (1), throughput.ts (2), memory-report.ts (3), cold-start.ts (4), lighthouse-report.ts (5),
 // editor-report.ts (6); this module runs them in order and prints the report.
 // Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (50),
 // BENCH_LIGHT_CONCURRENCY (16), BENCH_IDLE_MS (15000), BENCH_PG_URL
@@ -28,6 +28,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { measureColdStarts, printColdStarts, type ColdStart } from "./cold-start.ts";
 import { createManager } from "./editor.ts";
 import { measureEditor, printEditor, type EditorResult } from "./editor-report.ts";
 import { runLighthouse, type LighthouseRow } from "./lighthouse.ts";
@@ -49,7 +50,7 @@ import {
   progress,
 } from "./shared.ts";
 import { linkHealthTable, runLinkHealthBench } from "./link-health.ts";
-import { ms, mb, out } from "./table.ts";
+import { mb, out } from "./table.ts";
 import { loadRow, printLoad, record, type LoadRow } from "./throughput.ts";
 import { measureManagerPages, measurePages, printPages, type PageRow } from "./weight.ts";
 
@@ -134,7 +135,7 @@ async function main(): Promise<number> {
   );
   out();
 
-  let coldStartMs: number | undefined;
+  let coldStarts: ColdStart[] = [];
   let lighthouseRows: LighthouseRow[] = [];
   let floor: Child | undefined;
   /** The floor's GET /login at each load, by connections. */
@@ -264,20 +265,7 @@ async function main(): Promise<number> {
     });
 
     // Cold start: what `npm start` runs, on this built checkout, with the PGlite data of the run above.
-    try {
-      progress("cold start: scripts/start.ts with data present");
-      const started = performance.now();
-      const cold = await startPortal({
-        dataDir: join(tmp, "pglite"),
-        label: "cold start",
-        script: "scripts/start.ts",
-        readyPath: "/login",
-      });
-      coldStartMs = performance.now() - started;
-      await cold.stop();
-    } catch (error) {
-      note(`Cold start not measured: ${errorText(error).split("\n", 1)[0]}`);
-    }
+    coldStarts = await measureColdStarts(join(tmp, "pglite"));
 
     // PostgreSQL: the same load, for the memory figure (and its throughput, for comparison).
     const dbName = `tandem_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
@@ -360,14 +348,7 @@ async function main(): Promise<number> {
   if (pages.length) printPages(pages, editor);
   printLoad(loadRows.sort((a, b) => a.target.localeCompare(b.target) || b.connections - a.connections));
   printMemory(memoryRows, floorMemory.afterStart ? floorMemory : undefined);
-  out(
-    "4. COLD START — `npm start` (scripts/start.ts: no rebuild when the build is current) on this built checkout",
-  );
-  out("   with data present, from spawning the process to its first 200 on /login. Target: under 2 s.");
-  out(
-    `   ${coldStartMs === undefined ? "not measured (see notes)" : `${ms(coldStartMs)} ${coldStartMs < 2000 ? "ok" : "OVER"}`}`,
-  );
-  out();
+  printColdStarts(coldStarts);
   if (lighthouseRows.length) printLighthouse(lighthouseRows);
   printEditor(editor);
   if (process.env.BENCH_LINK_HEALTH !== "0") {
