@@ -3,6 +3,7 @@ import express from "express";
 import type { ApiConfig } from "./config.ts";
 import type { ApiContext } from "./context.ts";
 import { openDb, type Db } from "./db/db.ts";
+import { PEOPLE_CSV_BODY_LIMIT, PEOPLE_CSV_PATH, peopleCsvRoutes } from "./people-csv/routes.ts";
 import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
@@ -142,6 +143,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   v1.use(cors(config.corsOrigins ?? []));
   // Bodies are buffered here and parsed by each route after its access checks (401 → 404 → 403 → 415 → 400).
   v1.use(refuseControlCharacters);
+  // A file of people is larger than other bodies (issue 20 §2); express.raw reads a body only once.
+  v1.use(PEOPLE_CSV_PATH, express.raw({ type: () => true, limit: PEOPLE_CSV_BODY_LIMIT }));
   v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   mountRoutes(v1, ctx, [
     ...authRoutes(ctx),
@@ -157,6 +160,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     // Issue 19: the member's say (changes wait for the member's OK)
     ...approvalRoutes(ctx),
     ...linkHealthRoutes(),
+    // Issue 20 §2: people by CSV
+    ...peopleCsvRoutes(ctx),
   ]);
   // The link checker (api/links/, its own module) needs a signed-in user; other methods get its 405 first,
   // as every route does (405 → 401).

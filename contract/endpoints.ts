@@ -70,6 +70,12 @@ import {
   memberSchema,
   updateMemberRequestSchema,
 } from "./members.ts";
+import {
+  peopleCsvCheckRequestSchema,
+  peopleCsvExportSchema,
+  peopleCsvImportResponseSchema,
+  peopleCsvPreviewSchema,
+} from "./people-csv.ts";
 import { plansResponseSchema } from "./plans.ts";
 import { preferencesSchema, putPreferencesRequestSchema } from "./preferences.ts";
 import { devicesResponseSchema, putSystemRequestSchema } from "./devices.ts";
@@ -405,6 +411,32 @@ export const endpoints = {
     path: "/v1/communities/:communityId/bars/:barId/approval_events",
     auth: "user",
     response: approvalEventsResponseSchema,
+  },
+  // Issue 20 §2: people by CSV (contract/people-csv.ts), managers only
+  checkPeopleCsv: {
+    method: "POST",
+    path: "/v1/communities/:communityId/people_csv",
+    auth: "user",
+    request: peopleCsvCheckRequestSchema,
+    response: peopleCsvPreviewSchema,
+  },
+  getPeopleCsv: {
+    method: "GET",
+    path: "/v1/communities/:communityId/people_csv/:previewId",
+    auth: "user",
+    response: peopleCsvPreviewSchema,
+  },
+  importPeopleCsv: {
+    method: "POST",
+    path: "/v1/communities/:communityId/people_csv/:previewId/import",
+    auth: "user",
+    response: peopleCsvImportResponseSchema,
+  },
+  exportPeopleCsv: {
+    method: "GET",
+    path: "/v1/communities/:communityId/people_export",
+    auth: "user",
+    response: peopleCsvExportSchema,
   },
   // Invitations
   createInvitation: {

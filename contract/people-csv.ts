@@ -36,8 +36,8 @@ export type PeopleCsvVerdict = (typeof PEOPLE_CSV_VERDICTS)[number];
 
 /** POST /v1/communities/{id}/people_csv: the file's text (the portal decodes the upload). */
 export const peopleCsvCheckRequestSchema = z.object({
-  // Characters; the service also bounds the UTF-8 size (400 `csv_too_large`).
-  csv: z.string().max(PEOPLE_CSV_LIMITS.maxBytes),
+  // At most PEOPLE_CSV_LIMITS.maxBytes in UTF-8 (else 400 `csv_too_large`).
+  csv: z.string(),
 });
 export type PeopleCsvCheckRequest = z.input<typeof peopleCsvCheckRequestSchema>;
 

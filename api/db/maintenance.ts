@@ -13,4 +13,6 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
   );
   // Invitations answer 404 once expired (api/invitations/); their rows go a week later.
   await db.query("DELETE FROM invitations WHERE expires_at <= $1", [new Date(now.getTime() - 7 * DAY)]);
+  // Checked files of people (issue 20 §2) that were never imported.
+  await db.query("DELETE FROM people_csv_previews WHERE expires_at <= $1", [now]);
 }

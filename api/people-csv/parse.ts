@@ -124,7 +124,7 @@ export function parsePeopleCsv(text: string): ParsedFile {
       max_record_size: MAX_RECORD_CHARS,
       // The header, the most rows allowed, and one more to know there are too many.
       to: PEOPLE_CSV_LIMITS.maxRows + 2,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as unknown as { lines?: number }).lines;
