@@ -21,6 +21,11 @@ import { httpDuration, httpRequests, metricsHandler } from "./metrics.ts";
 import { createV1Proxy } from "./proxy.ts";
 import { endpoints } from "../contract/endpoints.ts";
 import { editorPage } from "../app/bar-editor/paths.ts";
+import {
+  PEOPLE_FILE_FORM_LIMIT,
+  PEOPLE_FILE_LIMIT_TEXT,
+  PEOPLE_IMPORT_PATH,
+} from "../app/people-csv/paths.ts";
 import { requestLog, serializeError, type Logger } from "./log.ts";
 import { isCrossSite } from "./origin.ts";
 import { createRouteMatcher, type RouteManifest, type RouteMatcher } from "./routes.ts";
@@ -136,18 +141,18 @@ export function contentSecurityPolicy(nonce: string, production: boolean, captch
     .join("; ");
 }
 
-/** Reads a form body within `limit` bytes into res.locals.body; 413 beyond it. */
-function readBody(limit: number): RequestHandler {
+const TOO_LARGE: [string, string] = [
+  "The form is too large",
+  "What you sent is too large. Go back and try again.",
+];
+
+/** Reads a form body within `limit` bytes into res.locals.body; 413 beyond it (with `tooLarge`'s words). */
+function readBody(limit: number, tooLarge: [string, string] = TOO_LARGE): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.get("content-length") ?? NaN);
     if (declared > limit) {
       res.setHeader("Connection", "close");
-      return refusePage(
-        res,
-        413,
-        "The form is too large",
-        "What you sent is too large. Go back and try again.",
-      );
+      return refusePage(res, 413, ...tooLarge);
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -167,7 +172,7 @@ function readBody(limit: number): RequestHandler {
         req.removeListener("data", onData);
         req.pause();
         res.setHeader("Connection", "close");
-        refusePage(res, 413, "The form is too large", "What you sent is too large. Go back and try again.");
+        refusePage(res, 413, ...tooLarge);
         return;
       }
       chunks.push(chunk);
@@ -184,30 +189,32 @@ function readBody(limit: number): RequestHandler {
   };
 }
 
-/** 415 unless a form content type; 400 for multipart that does not parse or that carries a file. */
-const checkFormBody: RequestHandler = async (req, res, next) => {
-  const header = req.get("content-type") ?? "";
-  const mediaType = header.split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.has(mediaType)) {
-    return refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
-  }
-  if (mediaType === "multipart/form-data") {
-    try {
-      const form = await new globalThis.Request("http://portal.invalid/", {
-        method: "POST",
-        headers: { "content-type": header },
-        body: new Uint8Array(res.locals.body as Buffer),
-      }).formData();
-      for (const value of form.values()) {
-        if (typeof value !== "string")
-          return refusePage(res, 400, "Bad request", "Files cannot be sent with this form.");
-      }
-    } catch {
-      return refusePage(res, 400, "Bad request", "The form could not be read.");
+/** 415 unless a form content type; 400 for multipart that does not parse or that carries a file (unless `files`). */
+const checkFormBody =
+  (files: boolean): RequestHandler =>
+  async (req, res, next) => {
+    const header = req.get("content-type") ?? "";
+    const mediaType = header.split(";")[0]!.trim().toLowerCase();
+    if (!FORM_TYPES.has(mediaType)) {
+      return refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
     }
-  }
-  next();
-};
+    if (mediaType === "multipart/form-data") {
+      try {
+        const form = await new globalThis.Request("http://portal.invalid/", {
+          method: "POST",
+          headers: { "content-type": header },
+          body: new Uint8Array(res.locals.body as Buffer),
+        }).formData();
+        for (const value of form.values()) {
+          if (typeof value !== "string" && !files)
+            return refusePage(res, 400, "Bad request", "Files cannot be sent with this form.");
+        }
+      } catch {
+        return refusePage(res, 400, "Bad request", "The form could not be read.");
+      }
+    }
+    next();
+  };
 
 function routeLimits(
   matcher: () => Promise<RouteMatcher>,
@@ -466,10 +473,16 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const bodyLimit = readBody(options.formBodyLimit ?? 64 * 1024);
   const barBodyLimit = readBody(Math.max(options.formBodyLimit ?? 0, 512 * 1024));
   const editorChanges = editorPage("changes");
+  // A file of people (issue 20 §2) is the one upload: its page takes a file up to the contract's size.
+  const fileBodyLimit = readBody(PEOPLE_FILE_FORM_LIMIT, [
+    "The file is too large",
+    `A file of people can be at most ${PEOPLE_FILE_LIMIT_TEXT}. Split it into smaller files and add them one after the other: <a href="${PEOPLE_IMPORT_PATH}">add people from a file</a>.`,
+  ]);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const read = req.path === editorChanges ? barBodyLimit : bodyLimit;
-    read(req, res, (error?: unknown) => (error ? next(error) : checkFormBody(req, res, next)));
+    const upload = req.path === PEOPLE_IMPORT_PATH;
+    const read = upload ? fileBodyLimit : req.path === editorChanges ? barBodyLimit : bodyLimit;
+    read(req, res, (error?: unknown) => (error ? next(error) : checkFormBody(upload)(req, res, next)));
   });
 
   app.use(options.handler);
