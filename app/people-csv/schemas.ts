@@ -8,6 +8,8 @@ export const CHOOSE_FILE_MESSAGE = "Choose a CSV file of the people to add";
 export const peopleFileSchema = z.object({
   file: z
     .instanceof(File, { error: CHOOSE_FILE_MESSAGE })
+    // A form sent with no file chosen carries an empty file without a name.
+    .refine((file) => file.name !== "" || file.size > 0, { error: CHOOSE_FILE_MESSAGE })
     .refine((file) => file.size > 0, {
       error: "The file you chose is empty. Choose the file with the people.",
     })
