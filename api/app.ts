@@ -3,6 +3,7 @@ import express from "express";
 import type { ApiConfig } from "./config.ts";
 import type { ApiContext } from "./context.ts";
 import { openDb, type Db } from "./db/db.ts";
+import { PEOPLE_CSV_BODY_LIMIT, PEOPLE_CSV_PATH, peopleCsvHandlers } from "./people-csv/routes.ts";
 import { pruneExpired } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
@@ -181,6 +182,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   v1.use(cors(config.corsOrigins ?? []));
   // Bodies are buffered here and parsed by each route after its access checks (401 → 404 → 403 → 415 → 400).
   v1.use(refuseControlCharacters);
+  // A file of people is larger than other bodies (issue 20 §2); express.raw reads a body only once.
+  v1.use(PEOPLE_CSV_PATH, express.raw({ type: () => true, limit: PEOPLE_CSV_BODY_LIMIT }));
   v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   // Every endpoint of the contract (contract/endpoints.ts), with the handler of its name from a slice's table;
   // the start fails when an endpoint has no handler or a handler no endpoint (api/http/router.ts).
@@ -215,6 +218,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     },
     // Issue 20 §4: the group's audit log
     auditHandlers(ctx),
+    // Issue 20 §2: people by CSV
+    peopleCsvHandlers(ctx),
   ]);
   v1.use(methodNotAllowed);
   app.use("/v1", v1);

@@ -89,6 +89,11 @@ export default [
   route("account/your-name", "account/your-name.tsx"),
   route(`${BAR_EDITOR}/save`, "bar-editor/save-check.tsx"),
 
+  // Issue 20 §2: people by CSV
+  route("dashboard/people/import", "people-csv/import.tsx"),
+  route("dashboard/people/import/:previewId", "people-csv/check.tsx"),
+  route("dashboard/people/export", "people-csv/export.ts"),
+
   route("help", "info/help.tsx"),
   route("terms", "info/terms.tsx"),
   route("privacy", "info/privacy.tsx"),

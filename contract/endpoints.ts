@@ -18,6 +18,7 @@ import { linkHealthEndpoints } from "./link-health.ts";
 import { linkEndpoints } from "./links.ts";
 import { mailEndpoints } from "./mail.ts";
 import { memberEndpoints } from "./members.ts";
+import { peopleCsvEndpoints } from "./people-csv.ts";
 import { planEndpoints } from "./plans.ts";
 import { preferencesEndpoints } from "./preferences.ts";
 import { userEndpoints } from "./users.ts";
@@ -33,6 +34,7 @@ export const endpoints = {
   ...preferencesEndpoints,
   ...deviceEndpoints,
   ...memberEndpoints,
+  ...peopleCsvEndpoints,
   ...approvalEndpoints,
   ...invitationEndpoints,
   ...billingEndpoints,

@@ -64,6 +64,13 @@ export const ERROR_CODES = [
   "inactive",
   "invalid_email",
   "wrong_plan",
+  // People by CSV (issue 20 §2, ours): a file that cannot be read as a whole, and an import whose rows have problems
+  "csv_too_large",
+  "csv_malformed",
+  "csv_empty",
+  "csv_no_name_column",
+  "csv_too_many_rows",
+  "csv_has_problems",
   // Link health (ours): the scheduled checks are off on this server (LINK_HEALTH=off)
   "link_health_off",
   // The server itself

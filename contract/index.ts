@@ -16,6 +16,7 @@ export * from "./links.ts";
 export * from "./mail.ts";
 export * from "./members.ts";
 export * from "./money.ts";
+export * from "./people-csv.ts";
 export * from "./plans.ts";
 export * from "./preferences.ts";
 export * from "./users.ts";

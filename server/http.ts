@@ -9,6 +9,11 @@ import compression from "compression";
 import express, { type Request, type RequestHandler } from "express";
 import type { LimiterStore } from "../api/http/rateLimit.ts";
 import { editorPage } from "../app/bar-editor/paths.ts";
+import {
+  PEOPLE_FILE_FORM_LIMIT,
+  PEOPLE_FILE_LIMIT_TEXT,
+  PEOPLE_IMPORT_PATH,
+} from "../app/people-csv/paths.ts";
 import type { Logger } from "./log.ts";
 import { metricsHandler } from "./metrics.ts";
 import { refuseCrossSite } from "./middleware/cross-site.ts";
@@ -106,7 +111,19 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   app.use(
     formBody({
       limit: formLimit,
-      larger: [{ path: editorPage("changes"), limit: Math.max(formLimit, 512 * 1024) }],
+      larger: [
+        { path: editorPage("changes"), limit: Math.max(formLimit, 512 * 1024) },
+        // A file of people (issue 20 §2) is the one upload: its page takes a file up to the contract's size.
+        {
+          path: PEOPLE_IMPORT_PATH,
+          limit: PEOPLE_FILE_FORM_LIMIT,
+          files: true,
+          tooLarge: [
+            "The file is too large",
+            `A file of people can be at most ${PEOPLE_FILE_LIMIT_TEXT}. Split it into smaller files and add them one after the other: <a href="${PEOPLE_IMPORT_PATH}">add people from a file</a>.`,
+          ],
+        },
+      ],
     }),
   );
   app.use(options.handler);

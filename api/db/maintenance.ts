@@ -23,4 +23,6 @@ export async function pruneExpired(
   await db.query("DELETE FROM audit_events WHERE created_at < $1", [
     new Date(now.getTime() - auditRetentionDays * DAY),
   ]);
+  // Checked files of people (issue 20 §2) that were never imported.
+  await db.query("DELETE FROM people_csv_previews WHERE expires_at <= $1", [now]);
 }

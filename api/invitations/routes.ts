@@ -18,9 +18,10 @@ import { ApiError, notFound, unauthorized } from "../http/errors.ts";
 import { createRateLimiter, type RateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { invitationCopyMail, invitationMail } from "../mail/templates.ts";
-import { findMember, lockCommunity } from "../members/model.ts";
+import type { Queryable } from "../db/db.ts";
+import { findMember, lockCommunity, type MemberRow } from "../members/model.ts";
 import { recordAudit } from "../audit/record.ts";
-import { findUserByEmail, findUserById, isEmail } from "../users/model.ts";
+import { findUserByEmail, findUserById, isEmail, type UserRow } from "../users/model.ts";
 import { findLiveInvitation, invitationJson } from "./model.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,73 +80,112 @@ export function createInvitation(limits: InvitationLimits): Step {
       const current = await findMember(tx, communityId, member.id);
       if (!current) throw new ApiError(400, "member_not_found");
       if (current.state === "active") throw new ApiError(400, "member_active");
-      await tx.query("DELETE FROM invitations WHERE member_id = $1 AND used_at IS NULL", [current.id]);
-      await tx.query(
-        `INSERT INTO invitations (id, community_id, member_id, email, phone, message, invited_by_user_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          invitationId,
-          communityId,
-          current.id,
-          email,
-          phone,
-          message,
-          userId,
-          now,
-          new Date(now.getTime() + INVITATION_DAYS * DAY),
-        ],
-      );
-      await tx.query("UPDATE members SET state = 'invited', updated_at = $2 WHERE id = $1", [
-        current.id,
-        now,
-      ]);
-
-      const page = (await findUserByEmail(tx, email)) ? "signin" : "register";
-      const inviteeName = memberFullName(current.first_name, current.last_name);
-      await recordAudit(tx, {
+      return storeInvitation(ctx, tx, {
+        invitationId,
         communityId,
-        actorUserId: userId,
-        kind: "member_invited",
-        memberId: current.id,
-        subjectLabel: inviteeName || email,
-        details: { email, resent: current.state === "invited" },
-        at: now,
-      });
-      const ownName =
-        memberFullName(inviter.first_name, inviter.last_name) ||
-        (await inviterMemberName(tx, communityId, userId)) ||
-        null;
-      const communityName = oneLine(access.community.name);
-      const toInvitee = await ctx.mail.queue(
-        tx,
+        communityName: access.community.name,
+        member: current,
         email,
-        invitationMail({
-          inviteeName,
-          inviterName: ownName ?? inviter.email,
-          communityName,
-          message: message ?? "",
-          acceptLink: portalLink(ctx, invitationPortalPath("accept", invitationId, page)),
-          declineLink: portalLink(ctx, invitationPortalPath("reject", invitationId, page)),
-          days: INVITATION_DAYS,
-        }),
-      );
-      const toInviter = await ctx.mail.queue(
-        tx,
-        inviter.email,
-        invitationCopyMail({
-          inviterName: ownName,
-          inviteeName,
-          inviteeEmail: email,
-          communityName,
-          message: message ?? "",
-          days: INVITATION_DAYS,
-        }),
-      );
-      return [toInvitee, toInviter];
+        message,
+        phone,
+        inviter,
+        now,
+        copyToInviter: true,
+      });
     });
     await ctx.mail.deliver(mailIds);
     res.status(200).end();
   };
+}
+
+export interface NewInvitation {
+  invitationId: string;
+  communityId: string;
+  communityName: string;
+  /** The member, read under the community lock, not active. */
+  member: MemberRow;
+  email: string;
+  message: string | null;
+  phone: string | null;
+  inviter: UserRow;
+  now: Date;
+  /** Also send the inviter a copy (one invitation from its page; not for a file of people). */
+  copyToInviter: boolean;
+}
+
+/**
+ * Stores an invitation in the caller's transaction (the community locked): earlier open invitations of the member
+ * are withdrawn, the member becomes `invited`, and the mail is queued. Returns the mail ids to deliver once the
+ * transaction has committed.
+ */
+export async function storeInvitation(
+  ctx: ApiContext,
+  tx: Queryable,
+  input: NewInvitation,
+): Promise<string[]> {
+  const { invitationId, communityId, member, email, message, phone, inviter, now } = input;
+  await tx.query("DELETE FROM invitations WHERE member_id = $1 AND used_at IS NULL", [member.id]);
+  await tx.query(
+    `INSERT INTO invitations (id, community_id, member_id, email, phone, message, invited_by_user_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      invitationId,
+      communityId,
+      member.id,
+      email,
+      phone,
+      message,
+      inviter.id,
+      now,
+      new Date(now.getTime() + INVITATION_DAYS * DAY),
+    ],
+  );
+  await tx.query("UPDATE members SET state = 'invited', updated_at = $2 WHERE id = $1", [member.id, now]);
+
+  const page = (await findUserByEmail(tx, email)) ? "signin" : "register";
+  const inviteeName = memberFullName(member.first_name, member.last_name);
+  // The audit entry (issue 20 §4), in the invitation's transaction; a file of people writes one per person too.
+  await recordAudit(tx, {
+    communityId,
+    actorUserId: inviter.id,
+    kind: "member_invited",
+    memberId: member.id,
+    subjectLabel: inviteeName || email,
+    details: { email, resent: member.state === "invited" },
+    at: now,
+  });
+  const ownName =
+    memberFullName(inviter.first_name, inviter.last_name) ||
+    (await inviterMemberName(tx, communityId, inviter.id)) ||
+    null;
+  const communityName = oneLine(input.communityName);
+  const toInvitee = await ctx.mail.queue(
+    tx,
+    email,
+    invitationMail({
+      inviteeName,
+      inviterName: ownName ?? inviter.email,
+      communityName,
+      message: message ?? "",
+      acceptLink: portalLink(ctx, invitationPortalPath("accept", invitationId, page)),
+      declineLink: portalLink(ctx, invitationPortalPath("reject", invitationId, page)),
+      days: INVITATION_DAYS,
+    }),
+  );
+  if (!input.copyToInviter) return [toInvitee];
+  const toInviter = await ctx.mail.queue(
+    tx,
+    inviter.email,
+    invitationCopyMail({
+      inviterName: ownName,
+      inviteeName,
+      inviteeEmail: email,
+      communityName,
+      message: message ?? "",
+      days: INVITATION_DAYS,
+    }),
+  );
+  return [toInvitee, toInviter];
 }
 
 async function inviterMemberName(
@@ -250,11 +290,19 @@ export const declineInvitation: Step = async (ctx, req, res) => {
   res.status(200).end();
 };
 
+const limitsOfContext = new WeakMap<ApiContext, InvitationLimits>();
+
+/** The invitation limits of a service (one set per context: a file of people counts against the same ones). */
 export function invitationLimits(ctx: ApiContext): InvitationLimits {
-  return {
-    perInviter: createRateLimiter(30, HOUR, ctx.now, "invitations-per-inviter"),
-    perAddress: createRateLimiter(5, HOUR, ctx.now, "invitations-per-address"),
-  };
+  let limits = limitsOfContext.get(ctx);
+  if (!limits) {
+    limits = {
+      perInviter: createRateLimiter(30, HOUR, ctx.now, "invitations-per-inviter"),
+      perAddress: createRateLimiter(5, HOUR, ctx.now, "invitations-per-address"),
+    };
+    limitsOfContext.set(ctx, limits);
+  }
+  return limits;
 }
 
 export function invitationHandlers(ctx: ApiContext): Handlers {

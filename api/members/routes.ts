@@ -41,7 +41,7 @@ async function pathMember(q: Queryable, communityId: string, param: unknown): Pr
 }
 
 /** The name of a new member's bar: "Bar for {name}", within the bar-name limit. */
-function barNameFor(fullName: string): string {
+export function barNameFor(fullName: string): string {
   const room = LIMITS.barName - "Bar for ".length - " (2)".length;
   const name = fullName.length > room ? fullName.slice(0, room).trimEnd() : fullName;
   return newBarName({ self: false, name }, []);

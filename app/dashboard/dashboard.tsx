@@ -9,6 +9,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { TrialBanner } from "../billing/trial-banner.tsx";
+import { PEOPLE_EXPORT_PATH, PEOPLE_IMPORT_PATH } from "../people-csv/paths.ts";
 import { MemberLimitNotice } from "../billing/member-limit.tsx";
 import { loadDashboard } from "./dashboard.server.ts";
 import { DefaultBarSection } from "./default-bar.tsx";
@@ -171,12 +172,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.full ? (
             <MemberLimitNotice {...loaderData.memberLimit} id="full-title" level={3} />
           ) : (
-            <p>
-              <a className="button" href="/dashboard/members/new">
-                Add a person
-              </a>
-            </p>
+            <>
+              <p>
+                <a className="button" href="/dashboard/members/new">
+                  Add a person
+                </a>
+              </p>
+              <p>
+                <a href={PEOPLE_IMPORT_PATH}>Add people from a file</a>
+              </p>
+            </>
           )}
+          <p>
+            <a href={PEOPLE_EXPORT_PATH}>Download the list of people</a>
+          </p>
         </aside>
       </div>
     </Page>

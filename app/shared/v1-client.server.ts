@@ -161,6 +161,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("createInvitation", { params: { communityId }, body }),
     acceptInvitation: (communityId: string, invitationId: string): Promise<void> =>
       call("acceptInvitation", { params: { communityId, invitationId } }),
+    // Issue 20 §2: people by CSV
+    checkPeopleCsv: (communityId: string, csv: string) =>
+      call("checkPeopleCsv", { params: { communityId }, body: { csv } }),
+    peopleCsv: (communityId: string, previewId: string) =>
+      call("getPeopleCsv", { params: { communityId, previewId } }),
+    importPeopleCsv: (communityId: string, previewId: string) =>
+      call("importPeopleCsv", { params: { communityId, previewId } }),
+    exportPeopleCsv: (communityId: string) => call("exportPeopleCsv", { params: { communityId } }),
 
     billing: (communityId: string): Promise<Billing> => call("getBilling", { params: { communityId } }),
     updateBilling: (communityId: string, body: UpdateBillingRequest): Promise<void> =>

@@ -11,9 +11,17 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
 export interface FormBodyOptions {
   /** Largest form body (bytes). */
   limit: number;
-  /** Paths with a limit of their own (the editor's changes). */
-  larger?: { path: string; limit: number }[];
+  /**
+   * Paths with a limit of their own (the editor's changes; the file of people, the one upload, which may carry a
+   * file and says in its own words what is too large).
+   */
+  larger?: { path: string; limit: number; files?: boolean; tooLarge?: [title: string, text: string] }[];
 }
+
+const TOO_LARGE: [string, string] = [
+  "The form is too large",
+  "What you sent is too large. Go back and try again.",
+];
 
 function bodyReader(limit: number): RequestHandler {
   // No inflation: a form arrives as it was typed; a Content-Encoding is refused (415).
@@ -21,10 +29,14 @@ function bodyReader(limit: number): RequestHandler {
 }
 
 /** Answers body-parser's error as the portal's page; false when it is not a reading error. */
-function refuseUnreadable(err: { type?: string; status?: number }, res: Response): boolean {
+function refuseUnreadable(
+  err: { type?: string; status?: number },
+  res: Response,
+  tooLarge: [string, string] = TOO_LARGE,
+): boolean {
   if (err?.type === "entity.too.large") {
     res.setHeader("Connection", "close");
-    refusePage(res, 413, "The form is too large", "What you sent is too large. Go back and try again.");
+    refusePage(res, 413, ...tooLarge);
   } else if (err?.type === "encoding.unsupported") {
     refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
   } else if (typeof err?.status === "number" && err.status >= 400 && err.status < 500) {
@@ -33,44 +45,47 @@ function refuseUnreadable(err: { type?: string; status?: number }, res: Response
   return true;
 }
 
-/** 415 unless a form content type; 400 for multipart that does not parse or that carries a file. */
-export const checkFormBody: RequestHandler = async (req, res, next) => {
-  const header = req.get("content-type") ?? "";
-  const mediaType = header.split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.has(mediaType)) {
-    return refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
-  }
-  if (mediaType === "multipart/form-data") {
-    try {
-      const form = await new globalThis.Request("http://portal.invalid/", {
-        method: "POST",
-        headers: { "content-type": header },
-        body: new Uint8Array(res.locals.body as Buffer),
-      }).formData();
-      for (const value of form.values()) {
-        if (typeof value !== "string")
-          return refusePage(res, 400, "Bad request", "Files cannot be sent with this form.");
-      }
-    } catch {
-      return refusePage(res, 400, "Bad request", "The form could not be read.");
+/** 415 unless a form content type; 400 for multipart that does not parse or that carries a file (unless `files`). */
+export const checkFormBody =
+  (files = false): RequestHandler =>
+  async (req, res, next) => {
+    const header = req.get("content-type") ?? "";
+    const mediaType = header.split(";")[0]!.trim().toLowerCase();
+    if (!FORM_TYPES.has(mediaType)) {
+      return refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
     }
-  }
-  next();
-};
+    if (mediaType === "multipart/form-data") {
+      try {
+        const form = await new globalThis.Request("http://portal.invalid/", {
+          method: "POST",
+          headers: { "content-type": header },
+          body: new Uint8Array(res.locals.body as Buffer),
+        }).formData();
+        for (const value of form.values()) {
+          if (typeof value !== "string" && !files)
+            return refusePage(res, 400, "Bad request", "Files cannot be sent with this form.");
+        }
+      } catch {
+        return refusePage(res, 400, "Bad request", "The form could not be read.");
+      }
+    }
+    next();
+  };
 
 export function formBody(options: FormBodyOptions): RequestHandler {
   const standard = bodyReader(options.limit);
-  const larger = (options.larger ?? []).map((l) => ({ path: l.path, read: bodyReader(l.limit) }));
+  const larger = (options.larger ?? []).map((l) => ({ ...l, read: bodyReader(l.limit) }));
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const reader = larger.find((l) => l.path === req.path)?.read ?? standard;
+    const own = larger.find((l) => l.path === req.path);
+    const reader = own?.read ?? standard;
     reader(req, res, (error?: unknown) => {
       if (error) {
-        if (refuseUnreadable(error as { type?: string; status?: number }, res)) return;
+        if (refuseUnreadable(error as { type?: string; status?: number }, res, own?.tooLarge)) return;
         return next(error);
       }
       res.locals.body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      void checkFormBody(req, res, next);
+      void checkFormBody(own?.files ?? false)(req, res, next);
     });
   };
 }

@@ -1,0 +1,153 @@
+// /dashboard/people/import/{previewId}: the check of a file of people (issue 20 §2). /v1 checks the kept file
+// again against the group as it is now on every visit, and once more when the manager confirms (all rows in one
+// transaction, or none). Rows with problems are fixed in the file and the file uploaded again.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/check";
+import type { PeopleCsvPreview } from "../../contract/people-csv.ts";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
+import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guard.server.ts";
+import { FormAlerts } from "../shared/ui/form-page.tsx";
+import { Page } from "../shared/ui/page.tsx";
+import { ApiError } from "../shared/v1-client.server.ts";
+import { managerOnly } from "../members/members.server.ts";
+import { PEOPLE_IMPORT_PATH } from "./paths.ts";
+import { problemText, rowAnchor, RowsTable } from "./rows.tsx";
+import { confirmImportSchema } from "./schemas.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+
+const LABEL = "Adding the people";
+const GONE =
+  "This check of your file has expired (a check is kept for an hour) or the people were added already. Upload the file again to check it.";
+
+async function loadPreview(me: SignedInCommunity, previewId: string): Promise<PeopleCsvPreview> {
+  try {
+    return await me.api.peopleCsv(me.communityId, previewId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ message: GONE }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  return { preview: await loadPreview(me, args.params.previewId) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const me = signedInCommunity(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: confirmImportSchema });
+  if (submission.status !== "success") {
+    return { failure: { title: errorTitle(LABEL), message: "Press the button to add the people." } };
+  }
+  try {
+    const done = await me.api.importPeopleCsv(me.communityId, args.params.previewId);
+    me.session.set({ banner: { kind: "success", message: importedMessage(done) } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message =
+      error.code === "csv_has_problems"
+        ? "Your group changed since the check, so some rows now have problems (shown below). Nothing was added. Correct the file and upload it again."
+        : error.status === 404
+          ? GONE
+          : failureMessage(error);
+    return { failure: { title: errorTitle(LABEL), message } };
+  }
+  throw redirect("/dashboard");
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+}
+
+function importedMessage(done: { added: number; invited: number; not_invited: number }): string {
+  const parts = [`${plural(done.added, "person", "people")} added to your group.`];
+  if (done.invited > 0) parts.push(`${plural(done.invited, "invitation", "invitations")} sent.`);
+  if (done.not_invited > 0) {
+    parts.push(
+      `${plural(done.not_invited, "invitation was", "invitations were")} not sent, because you can send 30 invitations an hour: invite the others later from their pages.`,
+    );
+  }
+  return parts.join(" ");
+}
+
+export default function CheckPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const { preview } = loaderData;
+  const { counts } = preview;
+  const problems = preview.rows.filter((r) => r.verdict === "problem");
+  const total = preview.rows.length;
+  const adding = counts.add + counts.invite;
+  const asksInvite = preview.rows.some((r) => r.invite);
+  return (
+    <Page
+      title="Check the people in your file"
+      hasErrors={problems.length > 0 || Boolean(actionData?.failure)}
+      wide
+    >
+      <FormAlerts failure={actionData?.failure} />
+      {problems.length > 0 ? (
+        <div className="error-summary" aria-labelledby="problems-title" role="alert" tabIndex={-1} autoFocus>
+          <h2 className="error-summary__title" id="problems-title">
+            {plural(problems.length, "row has a problem", "rows have problems")}
+          </h2>
+          <p>Nothing can be added until every row is right. Correct the file and upload it again.</p>
+          <ul className="error-summary__list">
+            {problems.slice(0, 20).map((row) => (
+              <li key={row.line}>
+                <a href={`#${rowAnchor(row.line)}`}>
+                  Line {row.line}: {problemText(row.problems[0]!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {problems.length > 20 ? <p>And {problems.length - 20} more, listed below.</p> : null}
+        </div>
+      ) : null}
+      <h2 className="heading-m">What will happen</h2>
+      <ul className="list list--bullet" aria-label="Counts">
+        <li>{plural(total, "row", "rows")} in the file</li>
+        <li>{plural(counts.add, "person", "people")} will be added</li>
+        <li>{plural(counts.invite, "person", "people")} will be added and invited</li>
+        <li>{plural(counts.problem, "row has a problem", "rows have problems")}</li>
+      </ul>
+      {preview.free_slots !== null ? (
+        <p>Your plan has room for {plural(preview.free_slots, "more person", "more people")}.</p>
+      ) : null}
+      {asksInvite && !preview.can_invite ? (
+        <p className="notice">
+          Invitations are sent once you have confirmed your own email address. Until then, these people are
+          added without one; you can invite them later from their pages.
+        </p>
+      ) : null}
+      {counts.invite > 30 ? (
+        <p>
+          You can send 30 invitations an hour: the others stay &ldquo;not invited&rdquo; and you invite them
+          later.
+        </p>
+      ) : null}
+      {problems.length === 0 ? (
+        <form method="post" className="form">
+          <input type="hidden" name="confirm" value="yes" />
+          <div className="button-group">
+            <button type="submit" className="button">
+              Add {plural(adding, "person", "people")}
+            </button>
+            <a href={PEOPLE_IMPORT_PATH}>Choose another file</a>
+          </div>
+        </form>
+      ) : (
+        <p>
+          <a className="button" href={PEOPLE_IMPORT_PATH}>
+            Upload a corrected file
+          </a>{" "}
+          <a href="/dashboard">Cancel</a>
+        </p>
+      )}
+      {problems.length > 0 ? (
+        <RowsTable rows={problems} canInvite={preview.can_invite} caption="Rows with problems" anchors />
+      ) : null}
+      <RowsTable rows={preview.rows} canInvite={preview.can_invite} caption="Every row of the file" />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+// /dashboard/people/export: the group's people and their bars as a CSV file (issue 20 §2), a download. /v1 makes
+// the file (UTF-8 with a byte-order mark for Excel, formulas neutralised); this route only hands it over.
+import type { Route } from "./+types/export";
+import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { managerOnly } from "../members/members.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = signedInCommunity(args);
+  const file = await me.api.exportPeopleCsv(me.communityId);
+  const name = file.file_name.replace(/[^A-Za-z0-9._-]/g, "_");
+  return new Response(file.csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
