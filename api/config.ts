@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createLogger, isLogLevel, type Logger } from "./log.ts";
+import { createLogger, isLogLevel, type Logger } from "../common/log.ts";
 import { readStripeSettings, type StripeSettings } from "./stripe/config.ts";
 
 export interface ApiConfig {

@@ -1,7 +1,7 @@
 // Link health (issue 18, ours): every web address on every bar is checked on a schedule and judged. Managers
 // read the verdicts per community and per bar and may ask for a check now; members never see them.
 import { z } from "zod";
-import { PRODUCT_NAME } from "../app/shared/product.ts";
+import { PRODUCT_NAME } from "./product.ts";
 
 export const LINK_VERDICTS = ["unchecked", "working", "broken", "moved", "suspicious"] as const;
 export type LinkVerdict = (typeof LINK_VERDICTS)[number];

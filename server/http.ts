@@ -1,5 +1,5 @@
 // The portal's Express app around the React Router handler. In order, every request meets:
-// the request log and id (api/log.ts), a per-request CSP nonce, the method and Host checks
+// the request log and id (common/log.ts), a per-request CSP nonce, the method and Host checks
 // (405, 400), security headers (helmet, nonce-based CSP), compression, health checks, static files,
 // the cross-site check on every request that is not GET/HEAD (server/origin.ts), rate limits keyed on
 // the route React Router will run (server/routes.ts), the /v1 proxy, and for forms: a size limit (413),
@@ -17,11 +17,11 @@ import express, {
 } from "express";
 import helmet from "helmet";
 import { createLimiter, limitBy, type Limiter, type LimiterStore } from "../api/http/rateLimit.ts";
-import { httpDuration, httpRequests, metricsHandler } from "./metrics.ts";
+import { httpDuration, httpRequests, metricsHandler } from "../common/metrics.ts";
 import { createV1Proxy } from "./proxy.ts";
 import { endpoints } from "../contract/endpoints.ts";
-import { editorPage } from "../app/bar-editor/paths.ts";
-import { requestLog, serializeError, type Logger } from "./log.ts";
+import { editorPage } from "../common/editor-paths.ts";
+import { requestLog, serializeError, type Logger } from "../common/log.ts";
 import { isCrossSite } from "./origin.ts";
 import { createRouteMatcher, type RouteManifest, type RouteMatcher } from "./routes.ts";
 

@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../common/log.ts";
 import { siteOf } from "./origin.ts";
 
 export interface ProxyOptions {

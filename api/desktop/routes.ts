@@ -8,7 +8,7 @@ import { uuidParam, type RouteRow, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
 import { readUserAgent, recordDesktopFetch } from "./device.ts";
 import { deviceRoutes } from "./device-routes.ts";
-import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
+import { desktopBar } from "../../common/catalogue/desktop-icons.ts";
 import { findApprovalMember, servedBars } from "../approvals/model.ts";
 
 /** A community locked this long answers `community_locked` here (original §4.10), as it leaves the user's list. */

@@ -18,7 +18,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from "../../contract/index.ts";
-import { observeV1Call } from "../../server/metrics.ts";
+import { observeV1Call } from "../../common/metrics.ts";
 import { managerCommunity } from "../../contract/index.ts";
 import type {
   Billing,
@@ -39,9 +39,9 @@ import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../
 import type { StatedSystem } from "../../contract/devices.ts";
 import { LINK_CHECK_PATH } from "../../contract/links.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
-import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
-import { createLogger, type Logger } from "../../server/log.ts";
-import { upstreamHeaders } from "../../server/request-scope.ts";
+import { readLinkCheck, type LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
+import { createLogger, type Logger } from "../../common/log.ts";
+import { upstreamHeaders } from "../../common/request-scope.ts";
 import { portalConfig } from "./config.server.ts";
 import type { FailureInfo } from "./errors.ts";
 
@@ -139,7 +139,7 @@ async function send<N extends EndpointName>(
   if (input.body !== undefined) headers["Content-Type"] = "application/json; charset=utf-8";
   if (input.token) headers.Authorization = `Bearer ${input.token}`;
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
-  // The browser's address, vouched for with the portal's secret (server/request-scope.ts).
+  // The browser's address, vouched for with the portal's secret (common/request-scope.ts).
   Object.assign(headers, upstreamHeaders());
   let path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
   const query = new URLSearchParams(input.query ?? {}).toString();

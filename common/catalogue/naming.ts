@@ -1,5 +1,5 @@
 // Bar names (spec §2, §5, §9).
-import { BAR_NAME } from "../shared/product.ts";
+import { BAR_NAME } from "../../contract/product.ts";
 
 /** Name of a bar made without a name. */
 export const DEFAULT_NEW_BAR_NAME = "New Bar";
