@@ -9,8 +9,6 @@ import { barIconFile } from "../../../common/catalogue/bar-icon-file.ts";
 import { getButton } from "../../../common/catalogue/buttons.ts";
 import type { BarItem, IconRef } from "../../../common/catalogue/types.ts";
 
-/** Width of a bar item (BarSizes.ItemWidth). */
-export const ITEM_WIDTH = 100;
 /** Space between items (default-bar.json5 sizes.itemSpacing). */
 export const ITEM_SPACING = 10;
 /** The icon's circle: floor(100 × 0.666); the label starts below it. */
