@@ -265,7 +265,7 @@ describe("the icon set", () => {
         else if (/\.(ts|tsx)$/.test(entry.name)) sources.push(new URL(entry.name, dir).pathname);
       }
     };
-    for (const dir of ["app/", "api/", "server/", "contract/"]) walk(new URL(dir, root));
+    for (const dir of ["app/", "common/", "api/", "server/", "contract/"]) walk(new URL(dir, root));
     sources.push(new URL("server.ts", root).pathname);
     const importers = sources.filter((file) =>
       /from ["'](simple-icons|lucide-static|@resvg\/resvg-wasm)/.test(readFileSync(file, "utf8")),
