@@ -5,11 +5,11 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request, RequestHandler } from "express";
-import { createLogger, isLogLevel } from "./server/log.ts";
+import { createLogger, isLogLevel } from "./common/log.ts";
 import { shareCountersThroughRedis } from "./api/http/shared-state.ts";
 import { createPortalApp } from "./server/http.ts";
 import { returnMemoryWhenIdle } from "./server/idle-memory.ts";
-import { collectProcessMetrics, metricsHandler, watchDatabasePool } from "./server/metrics.ts";
+import { collectProcessMetrics, metricsHandler, watchDatabasePool } from "./common/metrics.ts";
 import type { RouteManifest } from "./server/routes.ts";
 
 const env = process.env;

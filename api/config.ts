@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_RETENTION_DAYS_DEFAULT } from "../contract/audit.ts";
-import { createLogger, isLogLevel, type Logger } from "./log.ts";
+import { createLogger, isLogLevel, type Logger } from "../common/log.ts";
 import { readStripeSettings, type StripeSettings } from "./stripe/config.ts";
 
 export interface ApiConfig {

@@ -1,6 +1,6 @@
 import type { ApiConfig } from "./config.ts";
 import type { Db } from "./db/db.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../common/log.ts";
 import type { PasswordHasher } from "./auth/passwords.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Payments } from "./billing/subscription.ts";

@@ -17,7 +17,7 @@ import { isServiceUnavailable, SERVICE_UNAVAILABLE_TITLE } from "./shared/errors
 import { layoutData } from "./shared/layout-data.server.ts";
 import { sessionMiddleware } from "./shared/session.server.ts";
 import { useLayoutData } from "./shared/ui/layout-data.tsx";
-import { PRODUCT_NAME } from "./shared/product.ts";
+import { PRODUCT_NAME } from "../contract/product.ts";
 import { useNonce } from "./shared/ui/nonce.tsx";
 import { Page } from "./shared/ui/page.tsx";
 import stylesheet from "./styles/app.css?url";

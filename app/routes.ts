@@ -1,6 +1,6 @@
 // Paths of the specs, mapped explicitly onto the slices that serve them.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { PRODUCT_SLUG } from "./shared/product.ts";
+import { PRODUCT_SLUG } from "../contract/product.ts";
 
 const BAR_EDITOR = `dashboard/${PRODUCT_SLUG}bar-editor`;
 

@@ -14,7 +14,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 const SESSION = "__session";
 export const EDITOR_BUDGET_GZIP = 80_000;
-/** The ready-made bar the manager picks (app/catalogue/presets.ts). */
+/** The ready-made bar the manager picks (common/catalogue/presets.ts). */
 const PRESET = process.env.BENCH_EDITOR_PRESET ?? "predefined-1";
 export const RUNS = Math.max(1, Number(process.env.BENCH_DRAG_RUNS ?? 5));
 const READY_SELECTOR = '#editor-island[data-island="ready"]';

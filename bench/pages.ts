@@ -23,7 +23,7 @@ export const NOT_FOUND_PROBE = "/bench-no-such-page";
  * The top-level routes of app/routes.ts, read as text (the module imports @react-router/dev, which
  * the bench does not want to load). Catches `index("file")` and `route(path, "file", ...)`, where the
  * path is a string, a template string or a constant: constants of routes.ts itself and string exports
- * of the project modules it imports (app/shared/product.ts) are substituted.
+ * of the project modules it imports (contract/product.ts) are substituted.
  */
 export async function readRoutes(routesFile: string): Promise<RouteEntry[]> {
   const source = readFileSync(routesFile, "utf8").replace(/^\s*\/\/.*$/gm, "");

@@ -4,7 +4,7 @@ import type { EndpointDefinition } from "./endpoint-types.ts";
 
 /**
  * Every kind of change the log records. A new kind is added here and given its words in the portal's audit
- * page (app/audit/words.ts); the database keeps the kind as text, so old rows of a removed kind still read.
+ * page (common/audit-words.ts); the database keeps the kind as text, so old rows of a removed kind still read.
  */
 export const AUDIT_KINDS = [
   "member_added",

@@ -78,7 +78,6 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export const errorCodeSchema = z.enum(ERROR_CODES);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
@@ -93,13 +92,6 @@ export const errorBodySchema = z.object({
   details: z.record(z.string(), z.unknown()).nullish(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Details of `missing_required`. */
-export const missingRequiredDetailsSchema = z.object({ required: z.array(z.string()) });
-/** Details of `too_long`. */
-export const tooLongDetailsSchema = z.object({ field: z.string(), max_length: z.number() });
-/** Details of `locked`: seconds until the lock ends. */
-export const lockedDetailsSchema = z.object({ timeout: z.number() });
 
 /** The client's own code for an answer that does not match the contract. */
 export const INVALID_RESPONSE = "invalid_response";

@@ -2,7 +2,7 @@
 // read the verdicts per community and per bar and may ask for a check now; members never see them.
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
-import { PRODUCT_NAME } from "../app/shared/product.ts";
+import { PRODUCT_NAME } from "./product.ts";
 
 export const LINK_VERDICTS = ["unchecked", "working", "broken", "moved", "suspicious"] as const;
 export type LinkVerdict = (typeof LINK_VERDICTS)[number];

@@ -2,7 +2,6 @@
 // under an id), then imports it (all rows or none), and downloads the group's people as CSV. Managers only.
 import { z } from "zod";
 import type { EndpointDefinition } from "./endpoint-types.ts";
-import { LIMITS } from "./limits.ts";
 
 /** Bounds of one file: its size in UTF-8 bytes, and its rows (the header not counted). */
 export const PEOPLE_CSV_LIMITS = { maxBytes: 1_000_000, maxRows: 5000 } as const;
@@ -83,9 +82,6 @@ export type PeopleCsvImportResponse = z.infer<typeof peopleCsvImportResponseSche
 /** GET /v1/communities/{id}/people_export: the file (UTF-8 with a BOM, formulas neutralised) and its name. */
 export const peopleCsvExportSchema = z.object({ file_name: z.string(), csv: z.string() });
 export type PeopleCsvExport = z.infer<typeof peopleCsvExportSchema>;
-
-/** The longest name a row may hold (as a member's name). */
-export const PEOPLE_CSV_NAME_MAX = LIMITS.personName;
 
 /** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
 export const peopleCsvEndpoints = {

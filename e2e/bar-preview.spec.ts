@@ -6,9 +6,9 @@ import type { Locator, Page } from "@playwright/test";
 import { fittingCount, previewIcon } from "../app/bar-editor/island/desktop-bar.ts";
 import { labelOf } from "../app/bar-editor/island/model.ts";
 import { previewLogoKeys } from "../app/bar-editor/preview-logos.server.ts";
-import { createItem } from "../app/catalogue/index.ts";
-import { PRESETS } from "../app/catalogue/presets.ts";
-import { iconHref } from "../app/catalogue/icons.ts";
+import { createItem } from "../common/catalogue/index.ts";
+import { PRESETS } from "../common/catalogue/presets.ts";
+import { iconHref } from "../common/catalogue/icons.ts";
 import { expect, expectAccessible, jsOff, managerWithGroup, pickPreset, test } from "./helpers.ts";
 
 const PRESET = PRESETS.find((p) => p.name === "Email and social media")!;

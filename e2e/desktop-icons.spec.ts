@@ -1,7 +1,7 @@
 // The portal as `npm start` builds and serves it hands the desktop apps a picture for every catalogue button:
 // each image_path the portal saves names a PNG it serves, immutable (docs/decisions/020). No page is involved:
 // the Windows app downloads `{portal}{image_path}` itself.
-import { BAR_ICON_PX, BUTTONS, createItem, toWire } from "../app/catalogue/index.ts";
+import { BAR_ICON_PX, BUTTONS, createItem, toWire } from "../common/catalogue/index.ts";
 import { expect, test } from "./helpers.ts";
 
 const paths = [...new Set(BUTTONS.map((b) => String(toWire(createItem(b.key)).configuration?.image_path)))];

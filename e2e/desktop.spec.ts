@@ -3,8 +3,8 @@
 // they use, with JavaScript on and off. The member's desktop app is replayed over the portal's public /v1 with its
 // own requests (tests/desktop/apps.ts): the Windows app 1.11 sends no User-Agent.
 import type { Page } from "@playwright/test";
-import { createItem, toWire } from "../app/catalogue/index.ts";
-import { editorPagePath } from "../app/bar-editor/paths.ts";
+import { createItem, toWire } from "../common/catalogue/index.ts";
+import { editorPagePath } from "../common/editor-paths.ts";
 import { barEditorPath } from "../app/dashboard/paths.ts";
 import { windowsSignIn } from "../tests/desktop/apps.ts";
 import { httpCall } from "../tests/desktop/http.ts";

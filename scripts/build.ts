@@ -11,6 +11,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** What the build reads: the app and everything it bundles, its configuration and the dependencies. */
 const INPUTS = [
   "app",
+  "common",
+  "api",
   "contract",
   "server",
   "public",

@@ -1,5 +1,5 @@
 // Writes one SVG per catalogue icon into public/icons, plus public/icons/LICENSES.md, and the hash of the
-// desktop apps' PNG renditions into app/catalogue/icon-set.ts (scripts/raster-icons.ts).
+// desktop apps' PNG renditions into common/catalogue/icon-set.ts (scripts/raster-icons.ts).
 // Run: npx node scripts/generate-icons.ts   (commit the output; the app never reads node_modules)
 //
 // Each file holds <symbol id="icon"> drawn in currentColor and a <use> of it, so the same file
@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { BUTTONS } from "../app/catalogue/buttons.ts";
-import { ICON_SYMBOL_ID, catalogueIcons, iconKey } from "../app/catalogue/icons.ts";
-import type { IconRef } from "../app/catalogue/types.ts";
+import { BUTTONS } from "../common/catalogue/buttons.ts";
+import { ICON_SYMBOL_ID, catalogueIcons, iconKey } from "../common/catalogue/icons.ts";
+import type { IconRef } from "../common/catalogue/types.ts";
 import { iconSetHash } from "./raster-icons.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -139,7 +139,7 @@ writeFileSync(
 );
 const iconSet = iconSetHash();
 writeFileSync(
-  `${root}app/catalogue/icon-set.ts`,
+  `${root}common/catalogue/icon-set.ts`,
   `// Written by scripts/generate-icons.ts; do not edit. The hash of the desktop icon renditions\n` +
     `// (scripts/raster-icons.ts): the build refuses to run when the icons no longer match it.\n` +
     `export const ICON_SET = "${iconSet}";\n`,

@@ -1,21 +1,21 @@
 // PNG renditions of the button icons for the desktop apps, made at build time (scripts/build.ts) from the SVGs in
 // public/icons with resvg compiled to WebAssembly (no native addon). The Windows app draws PNG, JPEG, GIF, ICO or
 // XAML, never SVG; it downloads `{portal}{image_path}` for a button whose image_url names no logo it bundles
-// (app/catalogue/desktop-icons.ts, docs/decisions/020-desktop-icon-vocabulary.md).
+// (common/catalogue/desktop-icons.ts, docs/decisions/020-desktop-icon-vocabulary.md).
 //
 // The files go to build/client/icons/bar/<set>/<key>.png (41 px, the size of the image in a button of the
 // Windows bar) and <key>@2x.png (82 px, what image_path names: the bar is drawn at the screen's scaling, 125 to
 // 200 % on most laptops). <set> is a hash of everything the pictures are made from, so the files never change
-// under their name and are served as immutable; app/catalogue/icon-set.ts carries the hash for the code that
+// under their name and are served as immutable; common/catalogue/icon-set.ts carries the hash for the code that
 // writes image_path, and the build refuses to run when it no longer matches (run scripts/generate-icons.ts).
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { contrastRatio } from "../app/catalogue/colours.ts";
-import { ICON_SET } from "../app/catalogue/icon-set.ts";
-import { BAR_ICON_PX, BAR_ICON_SCALES, barIconFile } from "../app/catalogue/desktop-icons.ts";
+import { contrastRatio } from "../common/catalogue/colours.ts";
+import { ICON_SET } from "../common/catalogue/icon-set.ts";
+import { BAR_ICON_PX, BAR_ICON_SCALES, barIconFile } from "../common/catalogue/desktop-icons.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SVG_DIR = join(ROOT, "public/icons");
@@ -104,13 +104,13 @@ export async function rasterise(svg: string, px: number, ink: string): Promise<U
 
 /**
  * Writes every icon's renditions under `clientDir`/icons/bar/<set>/. Throws when the set's hash differs from
- * the one the code was generated with (app/catalogue/icon-set.ts): image_path would name missing files.
+ * the one the code was generated with (common/catalogue/icon-set.ts): image_path would name missing files.
  */
 export async function rasteriseIcons(clientDir: string, expectedSet: string): Promise<number> {
   const set = iconSetHash();
   if (set !== expectedSet) {
     throw new Error(
-      `The icons changed since app/catalogue/icon-set.ts was written (${expectedSet}, now ${set}): run node scripts/generate-icons.ts`,
+      `The icons changed since common/catalogue/icon-set.ts was written (${expectedSet}, now ${set}): run node scripts/generate-icons.ts`,
     );
   }
   let count = 0;

@@ -8,7 +8,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestInfoContext } from "../app/shared/context.ts";
 import { encodeDocument } from "./document-encoding.ts";
-import { runInRequestScope } from "./request-scope.ts";
+import { runInRequestScope } from "../common/request-scope.ts";
 
 import * as build from "virtual:react-router/server-build";
 

@@ -8,14 +8,14 @@
 import compression from "compression";
 import express, { type Request, type RequestHandler } from "express";
 import type { LimiterStore } from "../api/http/rateLimit.ts";
-import { editorPage } from "../app/bar-editor/paths.ts";
+import { editorPage } from "../common/editor-paths.ts";
 import {
   PEOPLE_FILE_FORM_LIMIT,
   PEOPLE_FILE_LIMIT_TEXT,
   PEOPLE_IMPORT_PATH,
 } from "../app/people-csv/paths.ts";
-import type { Logger } from "./log.ts";
-import { metricsHandler } from "./metrics.ts";
+import type { Logger } from "../common/log.ts";
+import { metricsHandler } from "../common/metrics.ts";
 import { refuseCrossSite } from "./middleware/cross-site.ts";
 import { errorPage } from "./middleware/error-page.ts";
 import { formBody } from "./middleware/form-body.ts";

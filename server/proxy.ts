@@ -12,7 +12,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import { V1NetworkError, v1Fetch } from "../app/shared/v1-http.server.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../common/log.ts";
 import { siteOf } from "./origin.ts";
 
 export interface ProxyOptions {

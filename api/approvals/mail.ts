@@ -1,6 +1,6 @@
 // The two emails of issue 19: to the member when a change starts waiting for their OK (their choice), and to the
 // managers when the member asks them to talk about a change.
-import { PRODUCT_NAME } from "../../app/shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import type { ApiContext } from "../context.ts";
 import { portalLink } from "../context.ts";
 import type { Queryable } from "../db/db.ts";

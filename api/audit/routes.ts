@@ -10,7 +10,7 @@ import {
   type AuditListResponse,
   type AuditLogEntry,
 } from "../../contract/audit.ts";
-import { auditActor, auditSentence } from "../../app/audit/words.ts";
+import { auditActor, auditSentence } from "../../common/audit-words.ts";
 import { isoDate } from "../bars/model.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import type { Queryable } from "../db/db.ts";

@@ -8,7 +8,7 @@ import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { BAR_COLUMNS, barJson, type BarRow } from "../bars/model.ts";
 import { readUserAgent, recordDesktopFetch } from "./device.ts";
 import { deviceHandlers } from "./device-routes.ts";
-import { desktopBar } from "../../app/catalogue/desktop-icons.ts";
+import { desktopBar } from "../../common/catalogue/desktop-icons.ts";
 import { findApprovalMember, servedBars } from "../approvals/model.ts";
 import { mergeBaseItems, servedBaseBar } from "../base-bar/model.ts";
 

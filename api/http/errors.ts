@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../../common/log.ts";
 
 /**
  * An error answered to the client. The three body families of the original (docs/api.md):

@@ -1,6 +1,6 @@
-// The service's request log and request-id middleware: the one stack in api/log.ts.
+// The service's request log and request-id middleware: the one stack in common/log.ts.
 import type { RequestHandler } from "express";
-import { redactPath, requestLog as pinoRequestLog, type Logger } from "../log.ts";
+import { redactPath, requestLog as pinoRequestLog, type Logger } from "../../common/log.ts";
 
 export { redactPath };
 

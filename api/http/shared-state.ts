@@ -2,7 +2,7 @@
 // and lockout-window counters. With REDIS_URL they live in Redis (ioredis); without it, in each
 // process's memory (one machine). Durable state is in PostgreSQL either way.
 // ioredis is loaded only with REDIS_URL (the default counts in memory).
-import type { Logger } from "../log.ts";
+import type { Logger } from "../../common/log.ts";
 import { setDefaultLimiterStore, type LimiterStore } from "./rateLimit.ts";
 
 export interface SharedState {

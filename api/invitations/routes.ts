@@ -1,6 +1,6 @@
 // Invitations (original §3.6, with ours): a manager invites a member by email; the invitee reads the
 // invitation without an account, then accepts it signed in (joining the member record to their account) or
-// declines it. Single use, 14 days, ids are random UUIDs (122 bits) and never logged (api/log.ts redacts them).
+// declines it. Single use, 14 days, ids are random UUIDs (122 bits) and never logged (common/log.ts redacts them).
 import { randomUUID } from "node:crypto";
 import {
   createInvitationRequestSchema,

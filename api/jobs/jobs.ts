@@ -5,7 +5,7 @@
 // happen later, or be retried, or run once across instances can use it through this small interface.
 import { PgBoss, fromPglite, type JobInsert, type QueuePolicy } from "pg-boss";
 import type { Db } from "../db/db.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../../common/log.ts";
 
 export interface QueueOptions {
   /** pg-boss's policy: "short" keeps at most one job waiting, "singleton" one running; default standard. */

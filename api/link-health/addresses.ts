@@ -1,9 +1,9 @@
 // Which addresses of a bar link health checks: what the desktop app opens as a web page — the `url` of link
 // items (Zoom and other meeting links included) — never applications, actions or non-web schemes (skype:).
-import { linkHealthKey } from "../../app/link-health/key.ts";
+import { linkHealthKey } from "../../common/link-health-key.ts";
 import type { Queryable } from "../db/db.ts";
 
-/** The one spelling of an address that keys its verdict (app/link-health/key.ts, shared with the pages). */
+/** The one spelling of an address that keys its verdict (common/link-health-key.ts, shared with the pages). */
 export const healthKey = linkHealthKey;
 
 export interface ButtonAddress {

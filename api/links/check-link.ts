@@ -11,8 +11,8 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import type { LinkCheckResult } from "../../contract/links.ts";
-import { parseWebAddress } from "../../app/catalogue/url.ts";
-import { PRODUCT_NAME } from "../../app/shared/product.ts";
+import { parseWebAddress } from "../../common/catalogue/url.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { judgeAddress } from "./ip-ranges.ts";
 
 export interface ResolvedAddress {

@@ -3,7 +3,7 @@
 // loaded at the first delivery, so a server without SMTP (the outbox is the default) never loads it.
 import type { Transporter } from "nodemailer";
 import type { Db, Queryable } from "../db/db.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../../common/log.ts";
 import type { MailContent } from "./templates.ts";
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 // The emails this product sends, in plain text and HTML. Links are path routes on the portal's public URL.
 import type { MailKind } from "../../contract/mail.ts";
-import { PRODUCT_NAME } from "../../app/shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 
 export type { MailKind };
 

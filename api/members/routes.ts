@@ -12,7 +12,7 @@ import {
   type CreateMemberResponse,
   type MemberListResponse,
 } from "../../contract/members.ts";
-import { newBarName } from "../../app/catalogue/naming.ts";
+import { newBarName } from "../../common/catalogue/naming.ts";
 import { recordAudit } from "../audit/record.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import type { Queryable } from "../db/db.ts";

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/create-community";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedIn } from "../shared/guard.server.ts";
-import { BAR_NAME } from "../shared/product.ts";
+import { BAR_NAME } from "../../contract/product.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { communityNameSchema } from "./schemas.ts";

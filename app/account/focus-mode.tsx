@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/focus-mode";
 import { safeReturnPath } from "../shared/return-path.ts";
-import { focusModeCookie } from "./focus-mode.server.ts";
+import { focusModeCookie } from "../shared/focus-mode.server.ts";
 
 // The header's switch between the standard dashboard and focus mode (spec S1 §4).
 export function loader() {

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { guard, signedIn, userCommunities } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";

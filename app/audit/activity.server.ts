@@ -5,7 +5,7 @@ import { AUDIT_PAGE_SIZE, type AuditLogEntry } from "../../contract/audit.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { filterQuery } from "./paths.ts";
 import { activityFilterSchema, type ActivityFilter } from "./schemas.ts";
-import { auditSentence } from "./words.ts";
+import { auditSentence } from "../../common/audit-words.ts";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });

@@ -14,7 +14,7 @@ import { loadActivity, readFilter } from "./activity.server.ts";
 import { ACTIVITY_CSV_PATH, ACTIVITY_PATH, filterQuery, pageHref, pageNumber } from "./paths.ts";
 import { Pagination } from "./pagination.tsx";
 import { activityFilterSchema } from "./schemas.ts";
-import { AUDIT_KIND_LABELS } from "./words.ts";
+import { AUDIT_KIND_LABELS } from "../../common/audit-words.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 

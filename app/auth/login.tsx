@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_MESSAGE } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi, SESSION_EXPIRED_NOTICE } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { PasswordField, summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";

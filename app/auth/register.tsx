@@ -4,7 +4,7 @@ import { requestInfoContext } from "../shared/context.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { NewPasswordFields, summaryItems, TermsAgreementField, TextField } from "../shared/ui/form.tsx";
 import { FormAlerts, hasFormErrors, PageForm, usePageForm } from "../shared/ui/form-page.tsx";

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { LIMITS, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
 import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from "../shared/errors.ts";
 
-export const REQUIRED = "This field is required";
 /** What an empty field's error says: it names the field (issue 23 item 11), so a summary never repeats itself. */
 export const MISSING = {
   email: "Enter your email address",
@@ -42,8 +41,6 @@ function newPasswordFieldFor(missing: string) {
     .min(PASSWORD_MIN, { error: SHORT_PASSWORD })
     .max(PASSWORD_MAX, { error: `Passwords must be ${PASSWORD_MAX} characters or fewer` });
 }
-
-export const newPasswordField = newPasswordFieldFor(MISSING.newPassword);
 
 /** What the two password fields say when left empty (a new password by default, "a password" at registration). */
 export interface PasswordWords {

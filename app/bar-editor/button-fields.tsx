@@ -2,7 +2,12 @@
 // and in the island's edit dialog (controlled, validated on blur): each parameter's label, hint, error and
 // control, and the colour choice.
 import type { ReactNode } from "react";
-import { BUTTON_COLOURS, PARAM_FIELDS, type ColourName, type ParamName } from "../catalogue/index.ts";
+import {
+  BUTTON_COLOURS,
+  PARAM_FIELDS,
+  type ColourName,
+  type ParamName,
+} from "../../common/catalogue/index.ts";
 
 const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
   skypeId: "Leave empty when only Skype is to be opened.",

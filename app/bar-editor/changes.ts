@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Route } from "./+types/changes";
 import { barInputSchema } from "../../contract/bars.ts";
-import { barFromWire, barToWire, type Bar } from "../catalogue/index.ts";
+import { barFromWire, barToWire, type Bar } from "../../common/catalogue/index.ts";
 import { failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";

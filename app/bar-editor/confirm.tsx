@@ -2,6 +2,7 @@
 // button that does it, and a way back.
 import type { ReactNode } from "react";
 import { Page } from "../shared/ui/page.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import type { Banner } from "../shared/session.server.ts";
 
 export function ConfirmPage({
@@ -25,14 +26,7 @@ export function ConfirmPage({
 }) {
   return (
     <Page title={title} hasErrors={Boolean(failure)} banner={banner}>
-      {failure ? (
-        <div className="error-summary" role="alert" aria-labelledby="failure-title" tabIndex={-1} autoFocus>
-          <h2 className="error-summary__title" id="failure-title">
-            {failure.title}
-          </h2>
-          <p>{failure.message}</p>
-        </div>
-      ) : null}
+      <ErrorSummary failure={failure} />
       {children}
       <form method="post" className="button-group">
         <button type="submit" className={danger ? "button button--warning" : "button"}>

@@ -1,9 +1,10 @@
 // /dashboard/tandembar-editor/copy?barId: copy the buttons of another bar (another person's or a shared one)
 // into this one. The copy replaces this bar's buttons in the draft, so "Undo all unsaved changes" takes it back.
 import type { Route } from "./+types/copy";
-import { barFromWire } from "../catalogue/index.ts";
+import { barFromWire } from "../../common/catalogue/index.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import {
   backToEditor,
   guardedChange,
@@ -15,7 +16,7 @@ import {
   readTarget,
 } from "./editor.server.ts";
 import { CHOOSE_BAR_MESSAGE, CopyChoices } from "./copy-choices.tsx";
-import { editorPath } from "./paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -59,22 +60,7 @@ export default function CopyBar({ loaderData: d, actionData }: Route.ComponentPr
   return (
     <Page title={`Copy another bar into ${d.title}`} hasErrors={Boolean(error)}>
       {error ? (
-        <div
-          className="error-summary"
-          role="alert"
-          aria-labelledby="error-summary-title"
-          tabIndex={-1}
-          autoFocus
-        >
-          <h2 className="error-summary__title" id="error-summary-title">
-            There is a problem
-          </h2>
-          <ul className="error-summary__list">
-            <li>
-              <a href={d.bars[0] ? `#from-${d.bars[0].id}` : "#main"}>{error}</a>
-            </li>
-          </ul>
-        </div>
+        <ErrorSummary items={[{ fieldId: d.bars[0] ? `from-${d.bars[0].id}` : "main", message: error }]} />
       ) : null}
       {d.bars.length === 0 ? (
         <>

@@ -7,7 +7,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { ConfirmPage } from "./confirm.tsx";
 import { barTitle, loadWorking, ownerLabel, readTarget } from "./editor.server.ts";
-import { editorPath } from "./paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 

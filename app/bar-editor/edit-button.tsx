@@ -20,15 +20,16 @@ import {
   type BarItem,
   type ParamName,
   type Parameters,
-} from "../catalogue/index.ts";
-import { ButtonIcon } from "../catalogue/ButtonIcon.tsx";
+} from "../../common/catalogue/index.ts";
+import { ButtonIcon } from "../shared/ui/ButtonIcon.tsx";
 import { ColourChoice, ParamInput } from "./button-fields.tsx";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
 import { announce } from "./island/model.ts";
 import { withCheckedLink } from "./island/state.ts";
-import { editorPagePath, editorPath } from "./paths.ts";
+import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -182,20 +183,13 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
         </div>
       ) : null}
       {problems.length > 0 ? (
-        <div className="error-summary" role="alert" aria-labelledby="step-title" tabIndex={-1} autoFocus>
-          <h2 className="error-summary__title" id="step-title">
-            {MESSAGES.stillHasProblems}
-          </h2>
-          <ul className="error-summary__list">
-            {problems.map((p) => (
-              <li key={`${p.field}-${p.message}`}>
-                <a href={`#${fieldId(p.field)}`}>
-                  {p.title && p.title !== p.message ? `${p.title}: ` : ""}
-                  {p.message}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <ErrorSummary
+          title={MESSAGES.stillHasProblems}
+          items={problems.map((p) => ({
+            fieldId: fieldId(p.field),
+            message: `${p.title && p.title !== p.message ? `${p.title}: ` : ""}${p.message}`,
+          }))}
+        >
           <p>Continue keeps the button as it is now. Go back to change it.</p>
           <div className="button-group">
             <button type="submit" form="button-form" name="intent" value="continue" className="button">
@@ -205,7 +199,7 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
               Go back
             </a>
           </div>
-        </div>
+        </ErrorSummary>
       ) : null}
       <form method="post" action={editorPagePath("button", q)} id="button-form" className="form" noValidate>
         {d.names.map((name) => {

@@ -3,11 +3,11 @@
 import { data, redirect } from "react-router";
 import type { MemberListItem } from "../../contract/members.ts";
 import { memberFullName } from "../../contract/members.ts";
-import { barFromWire, barToWire, displayBarName, type Bar } from "../catalogue/index.ts";
+import { barFromWire, barToWire, displayBarName, type Bar } from "../../common/catalogue/index.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
-import { editorPath, type EditorQuery } from "./paths.ts";
+import { editorPath, type EditorQuery } from "../../common/editor-paths.ts";
 
 /** The bar and person a page of the editor is about, read from its query. */
 export interface Target {

@@ -4,7 +4,7 @@
 // (island/region.tsx) is hydrated by the island, which does the same in place (docs/decisions/017).
 import { redirect } from "react-router";
 import type { Route } from "./+types/editor";
-import { getButton } from "../catalogue/index.ts";
+import { getButton } from "../../common/catalogue/index.ts";
 import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -29,7 +29,7 @@ import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./isla
 import { EditorRegion } from "./island/region.tsx";
 import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts";
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
-import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "./paths.ts";
+import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "../../common/editor-paths.ts";
 import { callName, loadDevices } from "../device/device.server.ts";
 import { effectiveSystem } from "../device/status.ts";
 import { baseRowsOf } from "../base-bar/editor-base.server.ts";

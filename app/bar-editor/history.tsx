@@ -6,7 +6,7 @@ import { Page } from "../shared/ui/page.tsx";
 import { ApprovalHistory, approvalEventText } from "../member-say/approval-history.tsx";
 import { describeChanges } from "./diff.ts";
 import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
-import { editorPagePath, editorPath } from "./paths.ts";
+import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { loadBarProblems } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
 

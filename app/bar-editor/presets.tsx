@@ -3,14 +3,21 @@
 // clash) and opens it in the editor.
 import { redirect } from "react-router";
 import type { Route } from "./+types/presets";
-import { barToWire, getButton, newBarName, PRESETS, presetItems, type BarItem } from "../catalogue/index.ts";
+import {
+  barToWire,
+  getButton,
+  newBarName,
+  PRESETS,
+  presetItems,
+  type BarItem,
+} from "../../common/catalogue/index.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormAlerts } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { personName } from "./editor.server.ts";
-import { editorPath } from "./paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 

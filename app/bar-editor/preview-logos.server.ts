@@ -1,9 +1,9 @@
 // Which catalogue buttons the Windows desktop app draws with a logo it bundles (the preview shows our SVG for
 // those) rather than by downloading our PNG (image_path). Worked out here, on the server, from the apps' tables in
-// app/catalogue/desktop-icons.ts, so that the editor island does not carry them (its JavaScript budget).
-import { BUTTONS } from "../catalogue/buttons.ts";
-import { WINDOWS_IMAGE_URL, catalogueDesktopIcon } from "../catalogue/desktop-icons.ts";
-import { iconKey } from "../catalogue/icons.ts";
+// common/catalogue/desktop-icons.ts, so that the editor island does not carry them (its JavaScript budget).
+import { BUTTONS } from "../../common/catalogue/buttons.ts";
+import { WINDOWS_IMAGE_URL, catalogueDesktopIcon } from "../../common/catalogue/desktop-icons.ts";
+import { iconKey } from "../../common/catalogue/icons.ts";
 
 let keys: string[] | undefined;
 

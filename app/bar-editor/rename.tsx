@@ -9,7 +9,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { backToEditor, barTitle, changeBar, loadWorking, readTarget } from "./editor.server.ts";
-import { editorPath } from "./paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 

@@ -7,7 +7,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { ConfirmPage } from "./confirm.tsx";
 import { barTitle, loadWorking, orNotFound, readTarget } from "./editor.server.ts";
-import { editorPagePath } from "./paths.ts";
+import { editorPagePath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/revert";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ConfirmPage } from "./confirm.tsx";
 import { backToEditor, barTitle, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
-import { editorPath } from "./paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 

@@ -11,7 +11,7 @@ import {
   type Target,
   type Working,
 } from "./editor.server.ts";
-import { editorPagePath } from "./paths.ts";
+import { editorPagePath } from "../../common/editor-paths.ts";
 import { buttonsWithProblems, NOTHING_TO_SAVE, type Receiver } from "./save-problems.ts";
 
 /** Who gets the bar, in the words of the question. */

@@ -3,7 +3,7 @@
 // Each button with a problem links to its page. Without problems (or changes) there is nothing to ask.
 import { redirect } from "react-router";
 import type { Route } from "./+types/save-check";
-import { MESSAGES } from "../catalogue/index.ts";
+import { MESSAGES } from "../../common/catalogue/index.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -15,7 +15,7 @@ import {
   loadWorking,
   readTarget,
 } from "./editor.server.ts";
-import { editorPagePath, editorPath } from "./paths.ts";
+import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { receiverOf } from "./save-check.server.ts";
 import { buttonsWithProblems, saveProblemsText } from "./save-problems.ts";
 

@@ -1,6 +1,6 @@
 // Saving a bar whose buttons still have problems asks first (issue 23 item 6): the words of that question and
 // which buttons it is about. Pure, so the editor's island and its no-JavaScript pages share them.
-import { isValid, type BarItem } from "../catalogue/index.ts";
+import { isValid, type BarItem } from "../../common/catalogue/index.ts";
 
 export interface ProblemButton {
   id: string;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/saved";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { orNotFound, personName, readTarget } from "./editor.server.ts";
-import { editorPath } from "./paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 import { invitePath } from "./links.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];

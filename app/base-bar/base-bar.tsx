@@ -9,7 +9,7 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
-import { editorPagePath, editorPath } from "../bar-editor/paths.ts";
+import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { BASE_BAR_PATH, POSITION_TEXT } from "./paths.ts";
 import { basePositionSchema } from "./schemas.ts";
 

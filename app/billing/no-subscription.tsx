@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/no-subscription";
 import { guard, signedIn } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];

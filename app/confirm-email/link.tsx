@@ -5,9 +5,9 @@ import type { Route } from "./+types/link";
 import { requestInfoContext } from "../shared/context.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { FailureAlert } from "../shared/ui/form.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError, userV1 } from "../shared/v1-client.server.ts";
 import { BAD_LINK_MESSAGE } from "../reset-password/schemas.ts";
@@ -103,14 +103,14 @@ export default function ConfirmEmailLink({ loaderData }: Route.ComponentProps) {
     case "failed":
       return (
         <Page title="Confirm your email address" hasErrors>
-          <FailureAlert title={outcome.title} message={outcome.message} />
+          <ErrorSummary failure={outcome} />
           <p>Your email address is not confirmed yet. Open the link in the email again in a few minutes.</p>
         </Page>
       );
     default:
       return (
         <Page title="Your email address was not confirmed" hasErrors>
-          <FailureAlert title={errorTitle("Confirm email")} message={BAD_LINK_MESSAGE} />
+          <ErrorSummary failure={{ title: errorTitle("Confirm email"), message: BAD_LINK_MESSAGE }} />
           <p>
             If you have confirmed your email address before, there is nothing more to do. Otherwise ask for a
             new email: its link works for 30 days.

@@ -7,7 +7,7 @@ import type { Route } from "./+types/pending";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedIn } from "../shared/guard.server.ts";
 import type { Banner } from "../shared/session.server.ts";
-import { FailureAlert } from "../shared/ui/form.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import {
@@ -79,7 +79,7 @@ export default function ConfirmEmailPending({ loaderData, actionData }: Route.Co
   const failure = actionData?.failure;
   return (
     <Page title="Confirm your email address" banner={banner} hasErrors={Boolean(failure)}>
-      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      <ErrorSummary failure={failure} />
       <p>
         We have sent a welcome email to {email ? <strong>{email}</strong> : "your email address"}. Click the
         link in it to confirm your email address.

@@ -6,7 +6,7 @@ import type { Route } from "./+types/dashboard";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
 import { managerOnly } from "../members/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { TrialBanner } from "../billing/trial-banner.tsx";
 import { PEOPLE_EXPORT_PATH, PEOPLE_IMPORT_PATH } from "../people-csv/paths.ts";

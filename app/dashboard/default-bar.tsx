@@ -1,6 +1,6 @@
 // The group's shared Default Bar on the dashboard (issue 23 item 7): a link to it in the editor, and who gets it
 // (the people without bars of their own, and anyone it was given to).
-import { BAR_NAME } from "../shared/product.ts";
+import { BAR_NAME } from "../../contract/product.ts";
 import { barEditorPath } from "./paths.ts";
 
 export interface DefaultBarView {

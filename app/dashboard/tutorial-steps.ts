@@ -1,7 +1,7 @@
 // The getting-started tutorial (spec S2 §2, §3, §7, §9): 6 steps, the step clamped between 1 and 6, Done
 // only on the last one. Each step is its own address (?step=N), so it works without JavaScript. Images
 // come from /tutorials/{tutorialId}/tutorialStd{step}.svg.
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 
 export const TUTORIAL_ID = "getting-started";
 export const TUTORIAL_PATH = "/dashboard/tutorial";

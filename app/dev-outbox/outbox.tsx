@@ -6,7 +6,7 @@ import type { Route } from "./+types/outbox";
 import { portalConfig } from "../shared/config.server.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { publicApi } from "../shared/guard.server.ts";
-import { FailureAlert } from "../shared/ui/form.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -72,7 +72,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
       <p>
         The emails the service has sent, newest first (at most 100). This page exists only in development.
       </p>
-      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
+      <ErrorSummary failure={failure} />
       <form method="get" className="form">
         <div className="field">
           <label className="field__label" htmlFor="outbox-to">

@@ -1,6 +1,6 @@
 // Loading the device record for the member page, the dashboard and the editor (managers only: /v1 refuses others).
 import type { Device } from "../../contract/devices.ts";
-import { systemNote, type MemberComputer } from "../catalogue/index.ts";
+import { systemNote, type MemberComputer } from "../../common/catalogue/index.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { deviceStatus, type DeviceStatus } from "./status.ts";
 

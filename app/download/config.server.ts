@@ -1,7 +1,7 @@
 // Where the installers are: DOWNLOAD_URL_WINDOWS and DOWNLOAD_URL_MAC (an http(s) URL or a path on this
 // site). There is no default: an address that is not configured is null, and the download page says the
 // installer is not available from this server yet instead of linking to a file that does not exist.
-import { createLogger, type Logger } from "../../server/log.ts";
+import { createLogger, type Logger } from "../../common/log.ts";
 import { downloadUrl, type DownloadOs } from "./os.ts";
 
 export type DownloadUrls = Record<DownloadOs, string | null>;

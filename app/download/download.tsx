@@ -1,7 +1,7 @@
 // /download and /download/signup (S2 §2 Download): the installer for this computer's system, both
 // when the system is unknown, or a not-compatible notice. Public; works without scripts.
 import type { Route } from "./+types/download";
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { sessionContext } from "../shared/session.server.ts";
 import { downloadUrls, warnMissingInstallers } from "./config.server.ts";

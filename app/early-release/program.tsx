@@ -3,7 +3,7 @@
 // where to turn with questions. Public; joining (the /join page) asks a signed-out visitor to register first.
 import type { Route } from "./+types/program";
 import { sessionContext } from "../shared/session.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {

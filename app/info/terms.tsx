@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 
 export default function Terms() {

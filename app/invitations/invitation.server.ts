@@ -1,6 +1,6 @@
 // The invitation page's server side (spec S2 §2, §4): reading the invitation, and accepting it for the
 // signed-in user.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Invitation } from "../../contract/index.ts";
 import { serviceUnavailable, type SignedIn } from "../shared/guard.server.ts";
 import { ApiError, type PublicV1 } from "../shared/v1-client.server.ts";
@@ -65,7 +65,3 @@ export async function acceptFor(me: SignedIn, invitation: Invitation, invitation
 
 /** Where the invitee goes after accepting (spec S2 §4): the confirm-email page, then the download page. */
 export const AFTER_ACCEPT = "/confirm-email/registered";
-
-export function toAfterAccept(): never {
-  throw redirect(AFTER_ACCEPT);
-}

@@ -14,7 +14,7 @@ import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { publicApi, signedIn } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import {
   TermsAgreementField,

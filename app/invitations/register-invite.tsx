@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/register-invite";
 import { guard } from "../shared/guard.server.ts";
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { invitationPath } from "./invitation.server.ts";
 

@@ -1,10 +1,10 @@
 // Link health on the portal's pages (issue 18 §3): the problems /v1 found on the group's bars, for the
 // dashboard's "Needs attention" panel, the member's page, the bar's history and the editor's rows.
 import { LINK_PROBLEMS, linkProblemWords, type LinkHealth } from "../../contract/link-health.ts";
-import { editorPath } from "../bar-editor/paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
-import type { LinkMark } from "./key.ts";
+import type { LinkMark } from "../../common/link-health-key.ts";
 
 /** One button that needs attention, ready to show. */
 export interface ButtonProblem {

@@ -1,6 +1,6 @@
 // A bar drawn as the desktop app shows it: one row of large buttons with their icons and labels. A picture:
 // a list of the buttons by name for assistive technology, nothing to press.
-import { ButtonIcon } from "../catalogue/ButtonIcon.tsx";
+import { ButtonIcon } from "../shared/ui/ButtonIcon.tsx";
 import type { Tile } from "./tiles.ts";
 
 export function BarPicture({ tiles, label }: { tiles: readonly Tile[]; label: string }) {

@@ -2,7 +2,7 @@
 // member's page: the bar as Pat's computer shows it, with the group's managers as the helpers to reach.
 import { data } from "react-router";
 import type { Route } from "./+types/manager-card";
-import { editorPath } from "../bar-editor/paths.ts";
+import { editorPath } from "../../common/editor-paths.ts";
 import { managerOnly } from "../members/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";

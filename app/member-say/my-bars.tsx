@@ -5,7 +5,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/my-bars";
 import { currentMemberId } from "../members/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { answerOnMyBars } from "./actions.server.ts";
 import { BarPicture } from "./bar-picture.tsx";

@@ -4,7 +4,6 @@
 import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../../contract/index.ts";
 import { plainChanges } from "../bar-editor/diff.ts";
 import { barDisplayName } from "../dashboard/dashboard.server.ts";
-import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
 import { onWords, sinceWords } from "./when.ts";
 
@@ -109,9 +108,4 @@ export function sayView(state: MemberApproval, now: Date = new Date()): SayView 
       whatsNew: whatsNewOf(bar, now),
     })),
   };
-}
-
-/** The signed-in member's own state (their member id from the user's communities). */
-export async function loadOwnSay(me: SignedInCommunity, memberId: string): Promise<SayView> {
-  return sayView(await me.api.memberApproval(me.communityId, memberId));
 }

@@ -8,7 +8,7 @@ import {
   type BarItem,
   type ColourName,
   type IconRef,
-} from "../catalogue/index.ts";
+} from "../../common/catalogue/index.ts";
 
 export interface Tile {
   key: string;

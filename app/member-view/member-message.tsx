@@ -3,7 +3,7 @@
 // 14: what they can do here, and whom to ask for more.
 import type { Route } from "./+types/member-message";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["member"] })];

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/added";
 import { barEditorPath } from "../dashboard/paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../shared/product.ts";
+import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { displayName, loadMember, managerOnly } from "./members.server.ts";
 

@@ -4,7 +4,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/delete";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME } from "../shared/product.ts";
+import { BAR_NAME } from "../../contract/product.ts";
 import { FormAlerts } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";

@@ -5,7 +5,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/role";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { PRODUCT_NAME } from "../shared/product.ts";
+import { PRODUCT_NAME } from "../../contract/product.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
 import { displayName, loadMember, managerOnly, memberUpdate } from "./members.server.ts";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.ts";
 import { ROLES } from "../../contract/users.ts";
-import { emailFieldFor, REQUIRED } from "../auth/schemas.ts";
+import { emailFieldFor } from "../auth/schemas.ts";
 
 export const NAME_MAX = LIMITS.personName;
 
@@ -30,6 +30,3 @@ export const inviteSchema = z.object({
     .regex(/^[0-9+()\-.\s/]*$/, { error: "Enter a phone number using digits, spaces and + ( ) - only" })
     .optional(),
 });
-
-/** The delete confirmation posts only its button. */
-export const confirmSchema = z.object({ confirm: z.literal("yes", { error: REQUIRED }) });

@@ -7,7 +7,7 @@ import type { Route } from "./+types/check";
 import type { PeopleCsvPreview } from "../../contract/people-csv.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guard.server.ts";
-import { FormAlerts } from "../shared/ui/form-page.tsx";
+import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { managerOnly } from "../members/members.server.ts";
@@ -85,25 +85,21 @@ export default function CheckPeople({ loaderData, actionData }: Route.ComponentP
       hasErrors={problems.length > 0 || Boolean(actionData?.failure)}
       wide
     >
-      <FormAlerts failure={actionData?.failure} />
-      {problems.length > 0 ? (
-        <div className="error-summary" aria-labelledby="problems-title" role="alert" tabIndex={-1} autoFocus>
-          <h2 className="error-summary__title" id="problems-title">
-            {plural(problems.length, "row has a problem", "rows have problems")}
-          </h2>
-          <p>Nothing can be added until every row is right. Correct the file and upload it again.</p>
-          <ul className="error-summary__list">
-            {problems.slice(0, 20).map((row) => (
-              <li key={row.line}>
-                <a href={`#${rowAnchor(row.line)}`}>
-                  Line {row.line}: {problemText(row.problems[0]!)}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {problems.length > 20 ? <p>And {problems.length - 20} more, listed below.</p> : null}
-        </div>
-      ) : null}
+      <ErrorSummary
+        failure={actionData?.failure}
+        title={plural(problems.length, "row has a problem", "rows have problems")}
+        items={problems.slice(0, 20).map((row) => ({
+          fieldId: rowAnchor(row.line),
+          message: `Line ${row.line}: ${problemText(row.problems[0]!)}`,
+        }))}
+      >
+        {problems.length > 0 ? (
+          <>
+            {problems.length > 20 ? <p>And {problems.length - 20} more, listed below.</p> : null}
+            <p>Nothing can be added until every row is right. Correct the file and upload it again.</p>
+          </>
+        ) : null}
+      </ErrorSummary>
       <h2 className="heading-m">What will happen</h2>
       <ul className="list list--bullet" aria-label="Counts">
         <li>{plural(total, "row", "rows")} in the file</li>

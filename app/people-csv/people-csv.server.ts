@@ -1,6 +1,5 @@
 // Server pieces of the people-by-CSV pages (issue 20 §2): the upload's bytes as text, and the words for a file
 // /v1 could not read as a whole.
-import { PEOPLE_CSV_LIMITS } from "../../contract/people-csv.ts";
 import type { ApiError } from "../shared/v1-client.server.ts";
 import { PEOPLE_FILE_LIMIT_TEXT, PEOPLE_ROWS_LIMIT_TEXT } from "./paths.ts";
 
@@ -48,5 +47,3 @@ export function fileErrorMessage(error: ApiError): string | undefined {
       return undefined;
   }
 }
-
-export const MAX_BYTES = PEOPLE_CSV_LIMITS.maxBytes;

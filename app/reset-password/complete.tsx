@@ -8,7 +8,7 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
-import { FailureAlert, NewPasswordFields, summaryItems } from "../shared/ui/form.tsx";
+import { ErrorSummary, NewPasswordFields, summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
@@ -65,7 +65,7 @@ export default function ResetPasswordComplete({ loaderData, actionData }: Route.
   if (actionData?.badLink && failure) {
     return (
       <Page title="Choose a new password" hasErrors>
-        <FailureAlert title={failure.title} message={failure.message} />
+        <ErrorSummary failure={failure} />
         <p>Reset links work once, for one hour. Ask for a new link and use the newest email.</p>
         <p>
           <a href="/reset-password">Ask for a new link</a>

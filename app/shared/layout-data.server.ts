@@ -4,7 +4,7 @@
 // as signed in, or it would look like a sign-out and tell the other tabs so (public/scripts/session-watch.js).
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { readFocusMode } from "../account/focus-mode.server.ts";
+import { readFocusMode } from "./focus-mode.server.ts";
 import { accessContext } from "./guard.server.ts";
 import { sessionContext } from "./session.server.ts";
 import type { LayoutData } from "./ui/layout-data.tsx";

@@ -18,10 +18,10 @@ import {
   type RequestOf,
   type ResponseOf,
 } from "../../contract/index.ts";
-import { observeV1Call } from "../../server/metrics.ts";
-import { readLinkCheck, type LinkCheckOutcome } from "../catalogue/link-check.ts";
-import { createLogger, type Logger } from "../../server/log.ts";
-import { upstreamHeaders } from "../../server/request-scope.ts";
+import { observeV1Call } from "../../common/metrics.ts";
+import { readLinkCheck, type LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
+import { createLogger, type Logger } from "../../common/log.ts";
+import { upstreamHeaders } from "../../common/request-scope.ts";
 import { portalConfig } from "./config.server.ts";
 import type { FailureInfo } from "./errors.ts";
 import { readV1Text, V1NetworkError, v1Fetch } from "./v1-http.server.ts";

@@ -23,7 +23,7 @@ import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../
 import type { StatedSystem } from "../../contract/devices.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
-import type { LinkCheckOutcome } from "../catalogue/link-check.ts";
+import type { LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
 import { checkLinkOutcome, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";
 
 export { ApiError, setClientLogger, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";

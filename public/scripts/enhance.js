@@ -3,7 +3,7 @@
 // the page works as it was served.
 const enhancements = [
   ["[data-password-toggle]", () => import("./password-toggle.js")],
-  [".error-summary[autofocus]", () => import("./error-summary.js")],
+  ["[data-error-summary]", () => import("./error-summary.js")],
   ["form", () => import("./single-submit.js")],
   ["body[data-session]", () => import("./session-watch.js")],
   ["[data-poll]", () => import("./confirmation-poll.js")],

@@ -1,7 +1,7 @@
 // The last handler: a 4xx thrown by a step (an unreadable request) is a plain "Bad request" page; anything else
 // is logged and answered with a plain 500 page, never a stack trace.
 import type { ErrorRequestHandler } from "express";
-import { serializeError, type Logger } from "../log.ts";
+import { serializeError, type Logger } from "../../common/log.ts";
 import { refusePage } from "./refuse-page.ts";
 
 export function errorPage(logger: Logger): ErrorRequestHandler {

@@ -1,7 +1,7 @@
 // The request id and one log line per request (server/log.ts), and a fresh CSP nonce in res.locals.nonce.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { requestLog, type Logger } from "../log.ts";
+import { requestLog, type Logger } from "../../common/log.ts";
 
 export function requestIdAndNonce(logger: Logger): RequestHandler {
   const log = requestLog(logger);

@@ -1,6 +1,6 @@
 // Requests and latency by route (the route React Router matched, so every spelling counts as one), for /metrics.
 import type { Request, RequestHandler } from "express";
-import { httpDuration, httpRequests } from "../metrics.ts";
+import { httpDuration, httpRequests } from "../../common/metrics.ts";
 import type { RouteMatcher } from "../routes.ts";
 import { isV1Path } from "./refuse-page.ts";
 

@@ -11,7 +11,7 @@ import pg from "pg";
 import { createApi, type ApiConfig, type CreateApiOptions } from "../../api/app.ts";
 import { pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
 import { loadMigrations, migrate } from "../../api/db/migrate.ts";
-import { createLogger } from "../../api/log.ts";
+import { createLogger } from "../../common/log.ts";
 
 export type BackendName = "pglite" | "postgres";
 

@@ -1,8 +1,8 @@
 // The editor's preview draws the bar as the Windows desktop app does (app/bar-editor/island/desktop-bar.ts).
 import { describe, expect, it } from "vitest";
-import { BUTTONS, createItem } from "../../app/catalogue/index.ts";
-import { catalogueDesktopIcon } from "../../app/catalogue/desktop-icons.ts";
-import { iconKey } from "../../app/catalogue/icons.ts";
+import { BUTTONS, createItem } from "../../common/catalogue/index.ts";
+import { catalogueDesktopIcon } from "../../common/catalogue/desktop-icons.ts";
+import { iconKey } from "../../common/catalogue/icons.ts";
 import {
   FIT_HEIGHT,
   fittingCount,

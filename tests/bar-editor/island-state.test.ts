@@ -1,7 +1,7 @@
 // The editor's state module (app/bar-editor/island/state.ts, drag-steps.ts): the rules of each change, the
 // editor's reducer and the draft queue, without a browser. The no-JS actions and the island both use them.
 import { describe, expect, it } from "vitest";
-import { createItem, setParameter } from "../../app/catalogue/index.ts";
+import { createItem, setParameter } from "../../common/catalogue/index.ts";
 import {
   BAR_DROP_ID,
   NEW_PREFIX,

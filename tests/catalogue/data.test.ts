@@ -14,7 +14,7 @@ import {
   iconPath,
   isValid,
   presetItems,
-} from "../../app/catalogue/index.ts";
+} from "../../common/catalogue/index.ts";
 import { buttonsWithProblems } from "../../app/bar-editor/save-problems.ts";
 
 const root = new URL("../../", import.meta.url);

@@ -8,7 +8,7 @@ import {
   searchTiers,
   searchWords,
   type CatalogueButton,
-} from "../../app/catalogue/index.ts";
+} from "../../common/catalogue/index.ts";
 
 const scores = (query: string) => search(query).map((r) => `${r.button.key} ${r.score}`);
 

@@ -1,6 +1,6 @@
-// Which system's desktop app runs a button (app/catalogue/systems.ts), and what the editor says of it.
+// Which system's desktop app runs a button (common/catalogue/systems.ts), and what the editor says of it.
 import { describe, expect, it } from "vitest";
-import { BUTTONS, createItem, onlySystem, systemNote, systemsFor } from "../../app/catalogue/index.ts";
+import { BUTTONS, createItem, onlySystem, systemNote, systemsFor } from "../../common/catalogue/index.ts";
 
 const configOf = (key: string) => {
   const item = createItem(key);

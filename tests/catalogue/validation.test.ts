@@ -18,7 +18,7 @@ import {
   type BarItem,
   type LinkCheckOutcome,
   type Parameters,
-} from "../../app/catalogue/index.ts";
+} from "../../common/catalogue/index.ts";
 
 const item = (key: string, id = key) => createItem(key, { id });
 const messages = (i: BarItem, all: BarItem[] = [i]) => validate(i, all).map((p) => p.message);

@@ -21,8 +21,8 @@ import {
   toWire,
   type BarItem,
   type ParamName,
-} from "../../app/catalogue/index.ts";
-import { BAR_NAME } from "../../app/shared/product.ts";
+} from "../../common/catalogue/index.ts";
+import { BAR_NAME } from "../../contract/product.ts";
 
 const text = fc.string({ maxLength: 40 });
 const valueFor = (name: ParamName): fc.Arbitrary<unknown> => {

@@ -1,7 +1,7 @@
 // The two desktop apps as readers of /v1: their own request sequences and the way their models read each answer,
 // from their public source (raisingthefloor/morphic-windows 1.11: Morphic.Service, Morphic.Core.Legacy,
 // Morphic.Client/Bar; raisingthefloor/morphic-macos: MorphicService, MorphicCore, MorphicBar). The facts below are
-// copied here on purpose, not taken from app/catalogue/systems.ts: the suite checks the portal's table against them.
+// copied here on purpose, not taken from common/catalogue/systems.ts: the suite checks the portal's table against them.
 
 /** One HTTP exchange, as a client sees it. */
 export interface Answer {

@@ -1,7 +1,7 @@
 // What both desktop apps must get, checked the same way against the service alone and against the portal's public
 // address: the sequences of apps.ts over the group of scenario.ts.
 import { expect } from "vitest";
-import { systemsFor, type BarItem } from "../../app/catalogue/index.ts";
+import { systemsFor, type BarItem } from "../../common/catalogue/index.ts";
 import {
   AppCannotRead,
   macSignIn,

@@ -3,7 +3,7 @@
 // a logo it bundles when image_url (or image_url$win) names one, else it downloads `{portal}{image_path}` and draws it as a bitmap (PNG, JPEG, GIF or ICO:
 // the cached file has no extension, so never XAML, and never SVG). macOS (MorphicBarButtonItemIcon): only the
 // logos it bundles; it downloads nothing.
-import type { WireBarItem } from "../../app/catalogue/types.ts";
+import type { WireBarItem } from "../../common/catalogue/types.ts";
 import {
   MAC_ICON_NAMES,
   MAC_IMAGE_URL_NAMES,

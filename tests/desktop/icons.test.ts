@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../server/http.ts";
-import { silentLogger } from "../../server/log.ts";
+import { silentLogger } from "../../common/log.ts";
 import { manifestFromConfig } from "../../server/routes.ts";
 import routeConfig from "../../app/routes.ts";
 import {
@@ -24,9 +24,9 @@ import {
   iconKey,
   iconPath,
   toWire,
-} from "../../app/catalogue/index.ts";
-import { ICON_SET } from "../../app/catalogue/icon-set.ts";
-import type { WireBarItem } from "../../app/catalogue/types.ts";
+} from "../../common/catalogue/index.ts";
+import { ICON_SET } from "../../common/catalogue/icon-set.ts";
+import type { WireBarItem } from "../../common/catalogue/types.ts";
 import { iconSetHash, rasteriseIcons } from "../../scripts/raster-icons.ts";
 import { savedBarResponseSchema } from "../../contract/bars.ts";
 import {
@@ -265,7 +265,7 @@ describe("the icon set", () => {
         else if (/\.(ts|tsx)$/.test(entry.name)) sources.push(new URL(entry.name, dir).pathname);
       }
     };
-    for (const dir of ["app/", "api/", "server/", "contract/"]) walk(new URL(dir, root));
+    for (const dir of ["app/", "common/", "api/", "server/", "contract/"]) walk(new URL(dir, root));
     sources.push(new URL("server.ts", root).pathname);
     const importers = sources.filter((file) =>
       /from ["'](simple-icons|lucide-static|@resvg\/resvg-wasm)/.test(readFileSync(file, "utf8")),

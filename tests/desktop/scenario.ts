@@ -9,7 +9,7 @@ import {
   toWire,
   type BarItem,
   type CatalogueButton,
-} from "../../app/catalogue/index.ts";
+} from "../../common/catalogue/index.ts";
 import type { Call } from "./apps.ts";
 
 export const PASSWORD = "desktop apps 2026";

@@ -3,7 +3,7 @@
 // routes), every answer read as their models read it, over every catalogue button as the portal makes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableBackends, startApi, type TestApi } from "../api/harness.ts";
-import { createItem, setParameter, toWire } from "../../app/catalogue/index.ts";
+import { createItem, setParameter, toWire } from "../../common/catalogue/index.ts";
 import { AppCannotRead, macSignIn, windowsSignIn } from "./apps.ts";
 import { checkMacApp, checkRefusals, checkWindowsApp, httpCall } from "./checks.ts";
 import { buildScenario, PASSWORD, type Scenario } from "./scenario.ts";

@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import routeConfig from "../../app/routes.ts";
 import { createPortalApp, type PortalAppOptions } from "../../server/http.ts";
-import { createLogger } from "../../server/log.ts";
+import { createLogger } from "../../common/log.ts";
 import { manifestFromConfig } from "../../server/routes.ts";
 
 export interface FakePortal {

@@ -11,7 +11,7 @@ import type { Db } from "../../api/db/db.ts";
 import { resetPortalConfig } from "../../app/shared/config.server.ts";
 import { unsealSession, type SessionData } from "../../app/shared/session.server.ts";
 import { createPortalApp } from "../../server/http.ts";
-import { createLogger } from "../../server/log.ts";
+import { createLogger } from "../../common/log.ts";
 import type { RouteManifest } from "../../server/routes.ts";
 
 export const SESSION_SECRET = "edge-test-session-secret-0123456789";

@@ -1,7 +1,7 @@
 // /metrics (issue 13): Prometheus figures by route, served only to the bearer of METRICS_TOKEN on the
 // public port; /v1 call latency recorded by the portal's client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectProcessMetrics, observeV1Call } from "../../server/metrics.ts";
+import { collectProcessMetrics, observeV1Call } from "../../common/metrics.ts";
 import { startStack, type Stack } from "./harness.ts";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";

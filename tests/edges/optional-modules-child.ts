@@ -15,7 +15,7 @@ registerHooks({
 
 const { createApi, loadApiConfig } = await import("../../api/app.ts");
 const { shareCountersThroughRedis } = await import("../../api/http/shared-state.ts");
-const { createLogger } = await import("../../server/log.ts");
+const { createLogger } = await import("../../common/log.ts");
 
 const logger = createLogger("error", () => undefined);
 const shared = process.env.REDIS_URL

@@ -1,4 +1,4 @@
-// The request log (api/log.ts requestLog): one line per request with the request id, method, redacted
+// The request log (common/log.ts requestLog): one line per request with the request id, method, redacted
 // path, status and time; an error line for a 5xx or a client that went away; nothing built or written
 // below the logger's level, while the request id is still made and echoed.
 import { once } from "node:events";
@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger, requestLog, type LogLevel } from "../../api/log.ts";
+import { createLogger, requestLog, type LogLevel } from "../../common/log.ts";
 
 const servers: Server[] = [];
 afterEach(() => {

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../api/app.ts";
 import { openDb, type Db } from "../../api/db/db.ts";
-import { createLogger } from "../../api/log.ts";
+import { createLogger } from "../../common/log.ts";
 import {
   SECRET_MARK,
   contentType,

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkRoutes } from "../../api/links/routes.ts";
-import { readLinkCheck } from "../../app/catalogue/index.ts";
+import { readLinkCheck } from "../../common/catalogue/index.ts";
 import { fakeResolver, startServer, type TestServer } from "./servers.ts";
 
 let site: TestServer;

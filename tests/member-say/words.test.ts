@@ -2,7 +2,7 @@
 // words ("since Tuesday"), and the page's view of a waiting change built from /v1's approval state.
 import { describe, expect, it } from "vitest";
 import type { MemberApproval } from "../../contract/approvals.ts";
-import { createItem, toWire } from "../../app/catalogue/index.ts";
+import { createItem, toWire } from "../../common/catalogue/index.ts";
 import { editorSayNote, waitingText } from "../../app/member-say/manager-say.server.ts";
 import { sayView } from "../../app/member-say/say.server.ts";
 import { tilesOf } from "../../app/member-say/tiles.ts";

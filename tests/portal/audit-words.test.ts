@@ -1,10 +1,10 @@
-// The audit log's plain words (app/audit/words.ts), the CSV cells (api/audit/csv.ts) and the pagination's pages.
+// The audit log's plain words (common/audit-words.ts), the CSV cells (api/audit/csv.ts) and the pagination's pages.
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "../../api/audit/csv.ts";
 import { AUDIT_KINDS } from "../../contract/audit.ts";
 import { pageHref, pageNumber } from "../../app/audit/paths.ts";
 import { pageList } from "../../app/audit/pagination.tsx";
-import { AUDIT_KIND_LABELS, auditSentence } from "../../app/audit/words.ts";
+import { AUDIT_KIND_LABELS, auditSentence } from "../../common/audit-words.ts";
 import { whenText } from "../../app/audit/activity.server.ts";
 
 const sam = { user_id: "u1", name: "Sam Lee" };

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "../../app/bar-editor/changes.ts";
-import { createItem, toWire } from "../../app/catalogue/index.ts";
+import { createItem, toWire } from "../../common/catalogue/index.ts";
 import { API, barWithoutDraft, makeContext, mockV1, type DraftBody } from "./helpers.ts";
 
 const server = mockV1();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as editButtonAction } from "../../app/bar-editor/edit-button.tsx";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
-import { createItem, toWire } from "../../app/catalogue/index.ts";
+import { createItem, toWire } from "../../common/catalogue/index.ts";
 import {
   API,
   barWithoutDraft,

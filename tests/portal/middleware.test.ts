@@ -8,7 +8,7 @@ import { join } from "node:path";
 import express, { type Request, type RequestHandler } from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes.ts";
-import { createLogger } from "../../server/log.ts";
+import { createLogger } from "../../common/log.ts";
 import { refuseCrossSite } from "../../server/middleware/cross-site.ts";
 import { errorPage } from "../../server/middleware/error-page.ts";
 import { formBody } from "../../server/middleware/form-body.ts";

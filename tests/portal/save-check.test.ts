@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { action as checkAction, loader as checkLoader } from "../../app/bar-editor/save-check.tsx";
 import { NOTHING_TO_SAVE, saveProblemsText } from "../../app/bar-editor/save-problems.ts";
-import { createItem, toWire } from "../../app/catalogue/index.ts";
+import { createItem, toWire } from "../../common/catalogue/index.ts";
 import { API, barWithoutDraft, draftOf, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
 
 const server = mockV1();

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalApp } from "../../server/http.ts";
-import { createLogger } from "../../server/log.ts";
+import { createLogger } from "../../common/log.ts";
 import { manifestFromConfig } from "../../server/routes.ts";
 import routeConfig from "../../app/routes.ts";
 

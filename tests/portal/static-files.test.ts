@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "../../scripts/build.ts";
 import { createPortalApp } from "../../server/http.ts";
-import { silentLogger } from "../../server/log.ts";
+import { silentLogger } from "../../common/log.ts";
 import { manifestFromConfig } from "../../server/routes.ts";
 import routeConfig from "../../app/routes.ts";
 import { rawGet } from "../raw-get.ts";

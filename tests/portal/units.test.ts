@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failureMessage, errorTitle } from "../../app/shared/errors.ts";
 import { sealSession, unsealSession } from "../../app/shared/session.server.ts";
-import { redactPath } from "../../server/log.ts";
+import { redactPath } from "../../common/log.ts";
 import { contentSecurityPolicy } from "../../server/http.ts";
 import { safeReturnPath } from "../../app/shared/return-path.ts";
 import { documentTitle } from "../../app/shared/ui/page.tsx";

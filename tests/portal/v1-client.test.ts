@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import * as client from "../../app/shared/v1-client.server.ts";
 import { ApiError, publicV1, setClientLogger, userV1 } from "../../app/shared/v1-client.server.ts";
-import { createLogger } from "../../server/log.ts";
+import { createLogger } from "../../common/log.ts";
 import { API, mockV1 } from "./helpers.ts";
 
 const server = mockV1();

@@ -10,11 +10,11 @@ import {
   type BarItem,
   type MemberComputer,
   type Problem,
-} from "../../catalogue/index.ts";
-import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
-import { editorPagePath, rowId } from "../paths.ts";
+} from "../../../common/catalogue/index.ts";
+import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
+import { editorPagePath, rowId } from "../../../common/editor-paths.ts";
 import { LinkMarkNote } from "../../link-health/link-mark.tsx";
-import { linkHealthKey, type LinkMark } from "../../link-health/key.ts";
+import { linkHealthKey, type LinkMark } from "../../../common/link-health-key.ts";
 import { BaseRows, type BaseRowsProps } from "./base-rows.tsx";
 
 /** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
@@ -39,6 +39,7 @@ function RowButton({
       value={intent}
       data-control={intent}
       className={`button ${warning ? "button--warning" : "button--secondary"}`}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a change made without scripts returns focus to its control
       autoFocus={focused}
     >
       {text}
@@ -159,6 +160,7 @@ function Row({
           href={editHref}
           data-control="edit"
           className="button button--secondary"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a change made without scripts returns focus to its control
           autoFocus={focused("edit")}
           onClick={(event) => onEdit(item, event)}
         >
@@ -201,6 +203,7 @@ export function BarList({
   const problems = validateBar(items);
   return (
     <section aria-labelledby="buttons-title">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a change made without scripts returns focus to the list */}
       <h2 id="buttons-title" className="heading-m" tabIndex={-1} autoFocus={focusList}>
         Buttons on this bar ({count})
       </h2>

@@ -1,7 +1,7 @@
 // "Add a button": the catalogue, open or closed. Without JavaScript opening it is a link to the editor with the
 // catalogue shown; with the island it opens and closes in place, focus on its search field and back.
 import { useState } from "react";
-import { editorPath } from "../paths.ts";
+import { editorPath } from "../../../common/editor-paths.ts";
 import { Catalogue } from "./catalogue.tsx";
 
 export function CatalogueToggle({

@@ -10,9 +10,9 @@ import {
   search,
   type CatalogueButton,
   type IconRef,
-} from "../../catalogue/index.ts";
-import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
-import { editorPath } from "../paths.ts";
+} from "../../../common/catalogue/index.ts";
+import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
+import { editorPath } from "../../../common/editor-paths.ts";
 import { NEW_PREFIX } from "./drag-steps.ts";
 
 export interface CatalogueEntry {

@@ -1,7 +1,7 @@
 // The editor's "Changes" panel: whether the bar has unsaved changes, the last notice, someone else's newer
 // version, and Save / Copy / Undo. Without JavaScript each is a form post or a link to its sub-page.
 import type { FormEvent } from "react";
-import { editorPagePath } from "../paths.ts";
+import { editorPagePath } from "../../../common/editor-paths.ts";
 import type { EditorState } from "./state.ts";
 
 export function ChangesPanel({

@@ -4,13 +4,11 @@
 // "secondary"), Bar/Data/BarSizes.cs (the circle of the icon, 2 lines of 14 px bold text at most) and
 // Bar/UI/BarWindow.xaml.cs (while the bar is taller than the screen's work area the LAST button that may overflow
 // moves to the secondary bar, which opens with the expander arrow). The sizes here are device-independent pixels.
-import { iconKey } from "../../catalogue/icons.ts";
-import { barIconFile } from "../../catalogue/bar-icon-file.ts";
-import { getButton } from "../../catalogue/buttons.ts";
-import type { BarItem, IconRef } from "../../catalogue/types.ts";
+import { iconKey } from "../../../common/catalogue/icons.ts";
+import { barIconFile } from "../../../common/catalogue/bar-icon-file.ts";
+import { getButton } from "../../../common/catalogue/buttons.ts";
+import type { BarItem, IconRef } from "../../../common/catalogue/types.ts";
 
-/** Width of a bar item (BarSizes.ItemWidth). */
-export const ITEM_WIDTH = 100;
 /** Space between items (default-bar.json5 sizes.itemSpacing). */
 export const ITEM_SPACING = 10;
 /** The icon's circle: floor(100 × 0.666); the label starts below it. */
@@ -84,7 +82,7 @@ const RASTER = /\.(png|jpe?g|gif|ico)$/i;
 
 /**
  * The icon of an item in the preview. `logoKeys` are the catalogue buttons the app has a logo of its own for
- * (computed on the server from app/catalogue/desktop-icons.ts, so its tables stay out of the island).
+ * (computed on the server from common/catalogue/desktop-icons.ts, so its tables stay out of the island).
  */
 export function previewIcon(item: BarItem, logoKeys: ReadonlySet<string>): PreviewIcon {
   const key = item.data.buttonKey;

@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { CopyChoices } from "../copy-choices.tsx";
 import { invitePath } from "../links.ts";
-import { rowId } from "../paths.ts";
+import { rowId } from "../../../common/editor-paths.ts";
 import type { ProblemButton } from "../save-problems.ts";
 import { LEAVE_WARNING, type IslandProps } from "./model.ts";
 import { Modal } from "./modal.tsx";

@@ -1,7 +1,7 @@
 // What each step of a drag in the preview means, without the browser: the words said when a button (or a
 // catalogue entry) is picked up, moved over a place, dropped or let go, and the change a drop makes. The drag
 // view (drag.tsx) feeds dnd-kit's events in; the rules of the change itself are the editor's (state.ts).
-import { getButton, type BarItem } from "../../catalogue/index.ts";
+import { getButton, type BarItem } from "../../../common/catalogue/index.ts";
 import { announce, labelOf } from "./model.ts";
 import { moveChange, type Change } from "./state.ts";
 

@@ -12,7 +12,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { useRef, useState, type ReactNode } from "react";
-import type { BarItem } from "../../catalogue/index.ts";
+import type { BarItem } from "../../../common/catalogue/index.ts";
 import {
   BAR_DROP_ID,
   REMOVE_DROP_ID,

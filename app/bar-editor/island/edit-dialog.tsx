@@ -19,8 +19,8 @@ import {
   type ColourName,
   type ParamName,
   type Parameters,
-} from "../../catalogue/index.ts";
-import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+} from "../../../common/catalogue/index.ts";
+import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { ColourChoice, ParamInput } from "../button-fields.tsx";
 import { LinkCheckStatus, checkShown, problemText, useLinkChecks } from "./link-checks.tsx";
 import { Modal } from "./modal.tsx";

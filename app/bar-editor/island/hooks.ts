@@ -1,7 +1,7 @@
 // The island's small browser hooks: whether it runs (after hydration), the lite list mode, the announcer's
 // text that clears itself, and focus after a change.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { rowId } from "../paths.ts";
+import { rowId } from "../../../common/editor-paths.ts";
 import { ANNOUNCEMENT_MS } from "./model.ts";
 import type { Focus } from "./state.ts";
 

@@ -8,7 +8,7 @@ import {
   parseWebAddress,
   type LinkCheckOutcome,
   type ParamName,
-} from "../../catalogue/index.ts";
+} from "../../../common/catalogue/index.ts";
 import { checkLink } from "./sync.ts";
 
 export interface Check {

@@ -1,6 +1,6 @@
 // The editor island's data and the pure steps of its editing: what the page hands the island, how the list
 // changes, and the words every change is announced with. Shared by the server render and the browser.
-import type { BarItem, MemberComputer } from "../../catalogue/index.ts";
+import type { BarItem, MemberComputer } from "../../../common/catalogue/index.ts";
 import type { Receiver } from "../save-problems.ts";
 import type { BaseRowsProps } from "./base-rows.tsx";
 
@@ -12,7 +12,7 @@ export interface CopySource {
 }
 
 /** What the editor page renders the region from, on the server and again in the browser. */
-import type { LinkMark } from "../../link-health/key.ts";
+import type { LinkMark } from "../../../common/link-health-key.ts";
 
 export interface IslandProps {
   barId: string;

@@ -8,8 +8,8 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sortable";
 import type { CSSProperties } from "react";
-import { MESSAGES, colourOf, validateBar, type BarItem } from "../../catalogue/index.ts";
-import { ButtonIcon } from "../../catalogue/ButtonIcon.tsx";
+import { MESSAGES, colourOf, validateBar, type BarItem } from "../../../common/catalogue/index.ts";
+import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { FIT_SCREEN, fittingCount, previewIcon, segmentsOf, type PreviewIcon } from "./desktop-bar.ts";
 import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import { labelOf } from "./model.ts";

@@ -1,6 +1,6 @@
 // The editor region's dialogs, one at a time: a button's fields, copy, undo, invite after saving, the question
 // before saving buttons with problems, and the question before leaving with unsaved changes.
-import { editorPagePath } from "../paths.ts";
+import { editorPagePath } from "../../../common/editor-paths.ts";
 import { saveProblemsText, type ProblemButton } from "../save-problems.ts";
 import { CopyDialog, InviteDialog, LeaveDialog, RevertDialog, SaveProblemsDialog } from "./dialogs.tsx";
 import { EditDialog } from "./edit-dialog.tsx";

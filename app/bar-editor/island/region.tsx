@@ -5,8 +5,8 @@
 // enhancements switch on right after it. The rules of each change are the editor's (state.ts); the views are
 // the panels below, the state in the browser is use-editor.ts.
 import { useCallback, useEffect, useState, type FormEvent, type MouseEvent } from "react";
-import type { BarItem } from "../../catalogue/index.ts";
-import { editorPath } from "../paths.ts";
+import type { BarItem } from "../../../common/catalogue/index.ts";
+import { editorPath } from "../../../common/editor-paths.ts";
 import { BarList } from "./bar-list.tsx";
 import { CatalogueToggle } from "./catalogue-toggle.tsx";
 import { ChangesPanel } from "./changes-panel.tsx";

@@ -11,7 +11,7 @@ import {
   type BarItem,
   type LinkCheckOutcome,
   type ParamName,
-} from "../../catalogue/index.ts";
+} from "../../../common/catalogue/index.ts";
 import { buttonsWithProblems, NOTHING_TO_SAVE, type ProblemButton } from "../save-problems.ts";
 import { announce, insertItem, labelOf, moveItem } from "./model.ts";
 

@@ -1,7 +1,7 @@
 // 'This button still has some problems.' (spec S2 §4): asked before a button's dialog keeps a button that still
 // has some. Continue keeps it as it is; Go back returns to the first field with a problem.
 import { useRef } from "react";
-import { MESSAGES, type ParamName } from "../../catalogue/index.ts";
+import { MESSAGES, type ParamName } from "../../../common/catalogue/index.ts";
 import { Modal } from "./modal.tsx";
 
 export interface StepProblem {

@@ -1,8 +1,8 @@
 // The island's calls to the portal (docs/decisions/017): the editor slice's own endpoint keeps the draft and
 // saves the bar (the portal's typed /v1 client does the /v1 part on the server), and the link check goes
 // through the portal's /v1 proxy. Both carry the page's CSRF token; the session cookie never leaves httpOnly.
-import { requestLinkCheck, type BarItem, type LinkCheckOutcome } from "../../catalogue/index.ts";
-import { editorPagePath } from "../paths.ts";
+import { requestLinkCheck, type BarItem, type LinkCheckOutcome } from "../../../common/catalogue/index.ts";
+import { editorPagePath } from "../../../common/editor-paths.ts";
 
 export type ChangeAnswer =
   | { ok: true; version?: number; invite?: boolean }

@@ -1,7 +1,7 @@
 // The island's editing state in the browser: the editor's reducer (state.ts), each change kept at once as the
 // server-side draft through the draft queue, saving, and leaving on purpose. The views only call these.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { BarItem } from "../../catalogue/index.ts";
+import type { BarItem } from "../../../common/catalogue/index.ts";
 import type { IslandProps } from "./model.ts";
 import { NOTHING_TO_SAVE } from "../save-problems.ts";
 import { DraftQueue, editorReducer, SAVED_TEXT, type EditorState, type Focus } from "./state.ts";

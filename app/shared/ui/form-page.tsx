@@ -1,12 +1,12 @@
-// The scaffold of a form page: the title (with "Error:" after a failed submit), the failure alert, the
-// error summary, the form and its buttons. Slices fill in the fields and the words.
+// The scaffold of a form page: the title (with "Error:" after a failed submit), the one error summary
+// (a failure of the service and the fields' errors), the form and its buttons. Slices fill in the fields and the words.
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Form } from "react-router";
 import type { Banner } from "../session.server.ts";
-import { ErrorSummary, FailureAlert, type SummaryItem } from "./form.tsx";
+import { ErrorSummary, type SummaryFailure, type SummaryItem } from "./form.tsx";
 import { Page } from "./page.tsx";
 
 /**
@@ -26,29 +26,22 @@ export function usePageForm<S extends z.ZodType<Record<string, unknown>, Record<
   });
 }
 
-export interface FailureProps {
-  title: string;
-  message: string;
-}
-
-/** The failure alert and the error summary of a form, in that order. */
+/** The form's one error summary: the failure of the service, then the fields' errors. */
 export function FormAlerts({
   failure,
   errors = [],
 }: {
-  failure?: FailureProps | null;
+  failure?: SummaryFailure | null;
   errors?: SummaryItem[];
 }) {
-  return (
-    <>
-      {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
-      <ErrorSummary items={errors} />
-    </>
-  );
+  return <ErrorSummary failure={failure} items={errors} />;
 }
 
 /** Whether a form page has something wrong to report (its title then starts with "Error:"). */
-export function hasFormErrors(failure: FailureProps | null | undefined, errors: SummaryItem[] = []): boolean {
+export function hasFormErrors(
+  failure: SummaryFailure | null | undefined,
+  errors: SummaryItem[] = [],
+): boolean {
   return errors.length > 0 || Boolean(failure);
 }
 
@@ -69,7 +62,7 @@ export function FormPage({
   heading?: string;
   banner?: Banner | null;
   wide?: boolean;
-  failure?: FailureProps | null;
+  failure?: SummaryFailure | null;
   errors?: SummaryItem[];
   intro?: ReactNode;
   children: ReactNode;

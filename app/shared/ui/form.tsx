@@ -15,36 +15,53 @@ export function summaryItems(fields: FieldMetadata<unknown>[]): SummaryItem[] {
   return fields.flatMap((f) => (f.errors?.[0] ? [{ fieldId: f.id, message: f.errors[0] }] : []));
 }
 
-export function ErrorSummary({ items, formErrors }: { items: SummaryItem[]; formErrors?: string[] }) {
-  if (items.length === 0 && !formErrors?.length) return null;
-  return (
-    // autoFocus with tabIndex -1 moves focus here after the page loads, with or without scripts.
-    <div className="error-summary" aria-labelledby="error-summary-title" role="alert" tabIndex={-1} autoFocus>
-      <h2 className="error-summary__title" id="error-summary-title">
-        There is a problem
-      </h2>
-      <ul className="error-summary__list">
-        {formErrors?.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-        {items.map((item) => (
-          <li key={item.fieldId}>
-            <a href={`#${item.fieldId}`}>{item.message}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+/** A failed call to the service: the spec's alert, titled from the action's label. */
+export interface SummaryFailure {
+  title: string;
+  message: string;
 }
 
-/** A failed call to the service: the spec's alert, titled from the action's label. */
-export function FailureAlert({ title, message }: { title: string; message: string }) {
+/**
+ * The page's one error summary, as GOV.UK Frontend's: a failure of the service (its title and message)
+ * and the fields' errors (links to the fields) in one box. The box takes focus once when the page loads
+ * (`autoFocus` with `tabIndex -1`, which works without scripts); the announcement comes from the
+ * `role="alert"` container inside it, never from the focused element itself, so the focus and the live
+ * region do not race and a screen reader reads the heading and the list. /scripts/error-summary.js makes
+ * a link bring its field's label (or legend) into view before focusing the field.
+ */
+export function ErrorSummary({
+  failure,
+  items = [],
+  title = "There is a problem",
+  children,
+}: {
+  failure?: SummaryFailure | null;
+  items?: SummaryItem[];
+  /** The heading when there is no failure. */
+  title?: string;
+  /** More of the summary's body, after the list. */
+  children?: ReactNode;
+}) {
+  if (!failure && items.length === 0 && !children) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby="failure-title" tabIndex={-1} autoFocus>
-      <h2 className="error-summary__title" id="failure-title">
-        {title}
-      </h2>
-      <p>{message}</p>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's pattern: focus the summary once on load
+    <div className="error-summary" data-error-summary tabIndex={-1} autoFocus>
+      <div role="alert">
+        <h2 className="error-summary__title">{failure?.title ?? title}</h2>
+        <div className="error-summary__body">
+          {failure ? <p>{failure.message}</p> : null}
+          {items.length > 0 ? (
+            <ul className="error-summary__list">
+              {items.map((item) => (
+                <li key={`${item.fieldId}-${item.message}`}>
+                  <a href={`#${item.fieldId}`}>{item.message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {children}
+        </div>
+      </div>
     </div>
   );
 }

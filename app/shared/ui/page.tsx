@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PRODUCT_NAME } from "../product.ts";
+import { PRODUCT_NAME } from "../../../contract/product.ts";
 import type { Banner } from "../session.server.ts";
 
 /** The document title: the page's title and the product, with "Error:" first after a failed submit. */

@@ -19,6 +19,7 @@ export default function Login() {
         <div aria-hidden="true">
           <div id="name__confirm_wrap" className="honeypot" aria-hidden="true">
             <label htmlFor="name__confirm">Please leave this field blank</label>
+            {/* eslint-disable-next-line jsx-a11y/autocomplete-valid -- remix-utils' honeypot: no browser fills it */}
             <input
               id="name__confirm"
               type="text"

@@ -1,5 +1,5 @@
-import { iconHref } from "./icons.ts";
-import type { IconRef } from "./types.ts";
+import { iconHref } from "../../../common/catalogue/icons.ts";
+import type { IconRef } from "../../../common/catalogue/types.ts";
 
 /**
  * A button's icon, drawn in the surrounding text colour from the shared SVG file in /icons.

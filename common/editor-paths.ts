@@ -1,5 +1,5 @@
 // Addresses of the bar editor's pages (spec S2 §2). Every link and redirect of the editor is built here.
-import { PRODUCT_SLUG } from "../shared/product.ts";
+import { PRODUCT_SLUG } from "../contract/product.ts";
 
 export const EDITOR_PATH = `/dashboard/${PRODUCT_SLUG}bar-editor/`;
 export const PRESETS_PATH = `/dashboard/${PRODUCT_SLUG}bar-preconfigured`;

@@ -1,4 +1,4 @@
-import type { CatalogueGroup, GroupId } from "./types.ts";
+import type { CatalogueGroup } from "./types.ts";
 
 /**
  * Catalogue groups in display order. The first 12 are listed in the catalogue (the apps too, so that a
@@ -32,8 +32,4 @@ export const VISIBLE_GROUPS: readonly CatalogueGroup[] = GROUPS.filter((g) => g.
 
 export function getGroup(id: string): CatalogueGroup | undefined {
   return GROUPS.find((g) => g.id === id);
-}
-
-export function isGroupId(id: string): id is GroupId {
-  return GROUPS.some((g) => g.id === id);
 }

@@ -5,10 +5,10 @@
  *
  * Catalogue
  * - `BUTTONS`, `getButton(key)`: the 114 buttons of the original plus `voice_control`.
- * - `GROUPS`, `VISIBLE_GROUPS`, `getGroup(id)`, `groupButtons(id)`: groups in display order, and a
+ * - `GROUPS`, `VISIBLE_GROUPS`, `groupButtons(id)`: groups in display order, and a
  *   group's buttons split into primary and "more" (all primary when none is).
  * - `PRESETS`, `getPreset(id)`: the four ready-made bars; `presetItems(id)` makes their items.
- * - `BUTTON_COLOURS`, `colourByName`, `findColour`, `contrastRatio`: the six colours.
+ * - `BUTTON_COLOURS`, `findColour`, `contrastRatio`: the six colours.
  * - Icons: `iconPath(button.icon)` ("/icons/si-zoom.svg"), `iconHref` (for `<use href>`), `iconKey`.
  *   A React `<ButtonIcon>` is in ./ButtonIcon.tsx (kept out of this entry point).
  * - Desktop icons (desktop-icons.ts): `catalogueDesktopIcon(key)` → { image_url, image_path } the desktop
@@ -40,117 +40,48 @@
  * - `newBarName(owner, existingNames)`, `savedBarName(name)`, `displayBarName(name)`.
  */
 import { BUTTONS } from "./buttons.ts";
-import { getGroup } from "./groups.ts";
 import { createItem } from "./items.ts";
 import { getPreset } from "./presets.ts";
 import type { BarItem, CatalogueButton, GroupId } from "./types.ts";
 
 export type * from "./types.ts";
 export { BUTTONS, getButton } from "./buttons.ts";
-export { GROUPS, VISIBLE_GROUPS, getGroup, isGroupId } from "./groups.ts";
-export { PRESETS, getPreset, type Preset } from "./presets.ts";
-export {
-  BUTTON_COLOURS,
-  DEFAULT_COLOUR,
-  colourByName,
-  contrastRatio,
-  findColour,
-  luminance,
-  type ButtonColour,
-} from "./colours.ts";
-export { ICON_DIR, ICON_SYMBOL_ID, catalogueIcons, iconHref, iconKey, iconPath } from "./icons.ts";
+export { GROUPS, VISIBLE_GROUPS } from "./groups.ts";
+export { PRESETS } from "./presets.ts";
+export { BUTTON_COLOURS, DEFAULT_COLOUR, contrastRatio, findColour } from "./colours.ts";
+export { catalogueIcons, iconKey, iconPath } from "./icons.ts";
 export {
   BAR_ICON_PX,
   DESKTOP_LOGOS,
   barIconFile,
   catalogueDesktopIcon,
   desktopBar,
-  desktopIconFor,
-  withDesktopIcon,
-  type DesktopIcon,
 } from "./desktop-icons.ts";
 export { MESSAGES, noResultsMessage } from "./messages.ts";
+export { PARAM_FIELDS, SKYPE_ACTIONS, checkParam, fieldState, isSkypeAction } from "./params.ts";
 export {
-  DEFAULT_SKYPE_ACTION,
-  PARAM_FIELDS,
-  SKYPE_ACTIONS,
-  checkParam,
-  fieldState,
-  isSkypeAction,
-  paramProblems,
-  type FieldState,
-  type ParamField,
-  type ParamOption,
-} from "./params.ts";
-export {
-  SKYPE_EXE,
-  applyParameters,
   buttonOf,
   colourOf,
   createItem,
   createPlaceholder,
-  makerOf,
   markEdited,
   paramNamesOf,
   setColour,
   setParameter,
-  type CreateOptions,
 } from "./items.ts";
-export {
-  duplicateKey,
-  isBarValid,
-  isValid,
-  itemProblems,
-  remoteChecks,
-  validate,
-  validateBar,
-  type ValidateOptions,
-} from "./validate.ts";
+export { isBarValid, isValid, itemProblems, remoteChecks, validate, validateBar } from "./validate.ts";
 export {
   LINK_CHECK_DELAY_MS,
-  LINK_CHECK_HEADER,
-  LINK_CHECK_STATUS,
-  LINK_CORRECTED_HEADER,
-  linkCheckPath,
   linkCheckProblem,
   readLinkCheck,
   requestLinkCheck,
   type LinkCheckOutcome,
-  type LinkCheckResult,
 } from "./link-check.ts";
-export {
-  APPX_PREFIX,
-  DESKTOP_PROGRAMS,
-  DESKTOP_SYSTEMS,
-  SYSTEM_NAMES,
-  desktopProgram,
-  onlySystem,
-  systemNote,
-  systemsFor,
-  type DesktopProgram,
-  type MemberComputer,
-  type DesktopSystem,
-} from "./systems.ts";
-export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords, type SearchResult } from "./search.ts";
-export {
-  WEBAPP_KEY,
-  WireFormatError,
-  barFromWire,
-  barToWire,
-  fromWire,
-  toWire,
-  type Bar,
-  type WireBar,
-} from "./wire.ts";
-export {
-  DEFAULT_BAR_STORED_NAME,
-  DEFAULT_NEW_BAR_NAME,
-  UNNAMED_BAR_NAME,
-  displayBarName,
-  newBarName,
-  savedBarName,
-} from "./naming.ts";
-export { MAX_URL_LENGTH, comparableUrl, isZoomHost, parseWebAddress, type WebAddress } from "./url.ts";
+export { onlySystem, systemNote, systemsFor, type MemberComputer } from "./systems.ts";
+export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords } from "./search.ts";
+export { WireFormatError, barFromWire, barToWire, fromWire, toWire, type Bar } from "./wire.ts";
+export { displayBarName, newBarName, savedBarName } from "./naming.ts";
+export { parseWebAddress } from "./url.ts";
 
 /**
  * A group's buttons in catalogue order, split into those shown first and those behind a "more"
@@ -168,9 +99,4 @@ export function presetItems(id: string): BarItem[] {
   const preset = getPreset(id);
   if (!preset) throw new Error(`Unknown preset: ${id}`);
   return preset.buttons.map((key) => createItem(key));
-}
-
-/** True when the group is listed in the catalogue. */
-export function isVisibleGroup(id: string): boolean {
-  return getGroup(id)?.visible === true;
 }

@@ -1,6 +1,6 @@
 // The one spelling of a web address that link health keys its verdicts by (shared by /v1, the pages and the
 // editor island): parsed as the editor parses it, scheme and host in lower case, no fragment.
-import { parseWebAddress } from "../catalogue/url.ts";
+import { parseWebAddress } from "./catalogue/url.ts";
 
 export function linkHealthKey(raw: unknown): { url: string; host: string } | null {
   if (typeof raw !== "string") return null;

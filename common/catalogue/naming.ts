@@ -1,8 +1,6 @@
 // Bar names (spec S2 §2, §5, §9).
-import { BAR_NAME } from "../shared/product.ts";
+import { BAR_NAME } from "../../contract/product.ts";
 
-/** Name of a bar made without a name. */
-export const DEFAULT_NEW_BAR_NAME = "New Bar";
 /** What an empty name is saved as. */
 export const UNNAMED_BAR_NAME = "Unnamed";
 /** The community's default bar is stored as "Default" and shown as "Default Bar". */

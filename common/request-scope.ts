@@ -19,10 +19,6 @@ export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
   return storage.run(scope, fn);
 }
 
-export function currentRequestScope(): RequestScope | undefined {
-  return storage.getStore();
-}
-
 /**
  * Headers for a call to /v1 on behalf of the current request: X-Client-Address with X-Portal-Secret
  * (PORTAL_API_SECRET; server.ts makes one for the embedded service) so the service may believe the

@@ -14,13 +14,7 @@ import type { Subkind } from "./types.ts";
 import { barIconFile } from "./bar-icon-file.ts";
 
 // Where the PNG renditions are (a module of its own so the editor island can name them without this file's tables).
-export {
-  BAR_ICON_DIR,
-  BAR_ICON_PX,
-  BAR_ICON_SCALES,
-  barIconFile,
-  type BarIconScale,
-} from "./bar-icon-file.ts";
+export { BAR_ICON_PX, BAR_ICON_SCALES, barIconFile } from "./bar-icon-file.ts";
 
 /**
  * The logo the desktop apps bundle for a catalogue button, by the apps' own name (the original portal's icon key

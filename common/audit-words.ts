@@ -1,7 +1,7 @@
 // The audit log in plain words (issue 20 §4): one sentence per entry, for the portal's "Group activity" page and
 // the CSV export (api/audit/routes.ts). Names are the ones stored with the entry, as they were at the time.
-import type { AuditKind, AuditLogEntry } from "../../contract/audit.ts";
-import { findPlan } from "../../contract/plans.ts";
+import type { AuditKind, AuditLogEntry } from "../contract/audit.ts";
+import { findPlan } from "../contract/plans.ts";
 
 /** The words of each kind in the filter's list. */
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {

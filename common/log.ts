@@ -10,7 +10,7 @@ export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 const LEVELS = new Set<string>(["debug", "info", "warn", "error", "silent"]);
 
 /** The field every log line about a request carries (portal and service alike). */
-export const REQUEST_ID_FIELD = "request_id";
+const REQUEST_ID_FIELD = "request_id";
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
