@@ -66,6 +66,7 @@ import { outboxQuerySchema, outboxResponseSchema } from "./mail.ts";
 import {
   createMemberRequestSchema,
   createMemberResponseSchema,
+  memberListQuerySchema,
   memberListResponseSchema,
   memberSchema,
   updateMemberRequestSchema,
@@ -337,6 +338,7 @@ export const endpoints = {
     method: "GET",
     path: "/v1/communities/:communityId/members",
     auth: "user",
+    query: memberListQuerySchema,
     response: memberListResponseSchema,
   },
   createMember: {
