@@ -19,7 +19,7 @@ import {
   type ResponseOf,
 } from "../../contract/index.ts";
 import { observeV1Call } from "../../server/metrics.ts";
-import { managerCommunity } from "../../contract/index.ts";
+import { managerCommunity, MEMBER_PAGE } from "../../contract/index.ts";
 import type {
   Billing,
   Community,
@@ -27,6 +27,7 @@ import type {
   CouponCheckRequest,
   CreateInvitationRequest,
   DeletionPreview,
+  MemberListQuery,
   OutboxMessage,
   Plan,
   UpdateBillingRequest,
@@ -344,6 +345,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
     checkLink: (address: string): Promise<LinkCheckOutcome> => checkLinkOutcome(address, token, options),
 
     members: async (communityId: string) => (await call("listMembers", { params: { communityId } })).members,
+    /** One page of the members that match (issue 20 item 1), with how many match in all. */
+    memberPage: async (communityId: string, query: MemberListQuery) => {
+      const asked = Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
+      // A page is asked for even when nothing narrows it: limit is always sent.
+      const sent = Object.fromEntries([["limit", String(query.limit ?? MEMBER_PAGE.portal)], ...asked]);
+      const page = await call("listMembers", { params: { communityId }, query: sent });
+      return { members: page.members, total: page.total ?? page.members.length, offset: page.offset ?? 0 };
+    },
     member: (communityId: string, memberId: string) =>
       call("getMember", { params: { communityId, memberId } }),
     /** A new person (the name as first_name, an empty last_name, as the original portal does). */
