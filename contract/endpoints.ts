@@ -73,7 +73,7 @@ import {
 } from "./members.ts";
 import { plansResponseSchema } from "./plans.ts";
 import { preferencesSchema, putPreferencesRequestSchema } from "./preferences.ts";
-import { devicesResponseSchema, putSystemRequestSchema } from "./devices.ts";
+import { devicesQuerySchema, devicesResponseSchema, putSystemRequestSchema } from "./devices.ts";
 import {
   deletionPreviewSchema,
   lastCommunityRequestSchema,
@@ -324,6 +324,7 @@ export const endpoints = {
     method: "GET",
     path: "/v1/communities/:communityId/devices",
     auth: "user",
+    query: devicesQuerySchema,
     response: devicesResponseSchema,
   },
   putMemberSystem: {

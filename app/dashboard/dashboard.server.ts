@@ -32,16 +32,20 @@ export function barDisplayName(name: string): string {
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   // One page of the people (issue 20 item 1): a group of 10,000 costs what a group of 10 does.
   const query = peopleQuery(new URL(args.request.url));
-  const [community, page, ownId, trial, devices] = await Promise.all([
+  const [community, page, ownId, trial] = await Promise.all([
     me.api.managedCommunity(me.communityId),
     me.api.memberPage(me.communityId, pageRequest(query)),
     currentMemberId(me, args),
     loadTrial(me),
-    loadDevices(me),
   ]);
-  const [own, defaultBar] = await Promise.all([
+  const [own, defaultBar, devices] = await Promise.all([
     ownId ? ownRecord(me, ownId) : null,
     defaultBarView(me, community.default_bar_id, ownId),
+    // The devices of the people on this page only.
+    loadDevices(
+      me,
+      page.members.map((m) => m.id),
+    ),
   ]);
   const people: (MemberView & { computer: string })[] = page.members.map((m) => {
     const view = memberView(m, ownId);

@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     // Issue 19: the member's say (changes waiting for their OK).
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
     loadCommunityLinks(me),
-    loadDevices(me),
+    loadDevices(me, [args.params.memberId]),
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);

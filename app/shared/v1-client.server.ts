@@ -412,7 +412,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
       (await call("setLinkHealthEmail", { params: { userId }, body: { link_health_email: on } }))
         .link_health_email,
     // The device record (contract/devices.ts), managers only.
-    devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
+    /** Every member's device entry, or only the given members' (at most 200: one page of people). */
+    devices: async (communityId: string, memberIds?: readonly string[]) =>
+      (
+        await call("listDevices", {
+          params: { communityId },
+          query: memberIds ? { members: memberIds.join(",") } : {},
+        })
+      ).devices,
     setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
       call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
   };
