@@ -77,7 +77,7 @@ function formFields(html: string): Record<string, string> {
   return fields;
 }
 
-class Session {
+export class Session {
   readonly origin: string;
   cookie: string;
 

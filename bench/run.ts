@@ -14,7 +14,9 @@
 //   6. the bar editor (issue 12), as a manager gets it: the JavaScript it loads (budget 80 kB gzip),
 //      and the time from navigation to the first possible drag with 4x CPU slowdown and Slow 4G;
 //   7. link health (issue 18, bench/link-health.ts): a signed-in page's CPU per request without and during a
-//      round over LH_ADDRESSES (10,000) addresses served on loopback, on PostgreSQL (BENCH_LINK_HEALTH=0 skips it).
+//      round over LH_ADDRESSES (10,000) addresses served on loopback, on PostgreSQL (BENCH_LINK_HEALTH=0 skips it);
+//   8. organisations of 10,000 (issue 20, bench/org-scale.ts): the dashboard, the member search and a member's
+//      page for a group of 10 and of 10,000 members, on PGlite and PostgreSQL (BENCH_ORG=0 skips it).
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
 // One module per figure: weight.ts (1), throughput.ts (2), memory-report.ts (3), cold-start.ts (4), lighthouse-report.ts (5),
 // editor-report.ts (6); this module runs them in order and prints the report.
@@ -50,6 +52,7 @@ import {
   progress,
 } from "./shared.ts";
 import { linkHealthTable, runLinkHealthBench } from "./link-health.ts";
+import { orgScaleTable, runOrgScaleBench } from "./org-scale.ts";
 import { mb, out } from "./table.ts";
 import { loadRow, printLoad, record, type LoadRow } from "./throughput.ts";
 import { measureManagerPages, measurePages, printPages, type PageRow } from "./weight.ts";
@@ -358,6 +361,15 @@ async function main(): Promise<number> {
       return null;
     });
     if (linkHealth) for (const line of ["7. LINK HEALTH", ...linkHealthTable(linkHealth), ""]) out(line);
+  }
+  if (process.env.BENCH_ORG !== "0") {
+    progress("organisations of 10,000: a group of 10 and of 10,000 members");
+    const orgScale = await runOrgScaleBench().catch((error: unknown) => {
+      note(`Organisations of 10,000 not measured: ${errorText(error)}`);
+      return null;
+    });
+    if (orgScale)
+      for (const line of ["8. ORGANISATIONS OF 10,000", ...orgScaleTable(orgScale), ""]) out(line);
   }
   const notes = allNotes();
   if (notes.length) {

@@ -34,6 +34,21 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) });
+
+/**
+ * The optional query of GET .../devices (issue 20 item 1): `members`, comma-separated member ids (at most 200),
+ * answers for those members only — a page of a group of 10,000 asks for its own 50. Absent: every member.
+ */
+export const devicesQuerySchema = z.object({
+  members: z
+    .string()
+    .max(200 * 37)
+    .transform((value) => value.split(",").filter((id) => id !== ""))
+    .pipe(
+      z.array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)).max(200),
+    )
+    .optional(),
+});
 export type DevicesResponse = z.infer<typeof devicesResponseSchema>;
 
 /** PUT body: null forgets what was said. */
@@ -47,6 +62,7 @@ export const deviceEndpoints = {
     method: "GET",
     path: "/v1/communities/:communityId/devices",
     auth: "user",
+    query: devicesQuerySchema,
     response: devicesResponseSchema,
   },
   putMemberSystem: {

@@ -43,7 +43,37 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-export const memberListResponseSchema = z.object({ members: z.array(memberListItemSchema) });
+/** Members at scale (issue 20 item 1): the most one page of GET .../members may hold, and the portal's page. */
+export const MEMBER_PAGE = { max: 200, portal: 50, searchLength: 100 } as const;
+
+/**
+ * The optional query of GET /v1/communities/{id}/members. Without any of these the answer is the original's:
+ * every member, oldest first, and nothing else. With any of them the answer is one page (`limit`, default 50)
+ * in the same order, with `total` (how many match), `offset` and `limit`.
+ * - `q`: part of the name or of the sign-in address, any letter case;
+ * - `role`: only managers or only members;
+ * - `bar`: only the members who hold that bar, or `none`: only those without a bar of their own.
+ */
+export const memberListQuerySchema = z.object({
+  q: z.string().trim().max(MEMBER_PAGE.searchLength).optional(),
+  role: roleSchema.optional(),
+  bar: z
+    .string()
+    .regex(/^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i)
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MEMBER_PAGE.max).optional(),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** GET /v1/communities/{id}/members: `members` always; the paging fields only when the query asked for a page. */
+export const memberListResponseSchema = z.object({
+  members: z.array(memberListItemSchema),
+  total: z.number().int().min(0).optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).optional(),
+});
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
 const personName = z.string().max(LIMITS.personName).nullish();
@@ -92,6 +122,7 @@ export const memberEndpoints = {
     method: "GET",
     path: "/v1/communities/:communityId/members",
     auth: "user",
+    query: memberListQuerySchema,
     response: memberListResponseSchema,
   },
   createMember: {

@@ -1,6 +1,7 @@
 // The device record for managers (contract/devices.ts): what each member's desktop app last fetched, and the system
 // the manager says the member uses. Managers only: members never see one another's devices.
 import {
+  devicesQuerySchema,
   putSystemRequestSchema,
   type BarVersionRef,
   type Device,
@@ -11,7 +12,7 @@ import {
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import { requireUser } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
-import { notFound } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 
 interface Row {
@@ -26,21 +27,32 @@ interface Row {
   os_version: string | null;
 }
 
-/** GET /communities/:cid/devices: one entry per member (every state), oldest member first. */
-export const listDevices: Step = async (ctx, _req, res) => {
+/**
+ * GET /communities/:cid/devices: one entry per member (every state), oldest member first; with `?members=` (ids,
+ * comma-separated, at most 200) only those members' entries and only their bars' versions are read.
+ */
+export const listDevices: Step = async (ctx, req, res) => {
   const { community } = communityAccess(res);
-  const [{ rows }, { rows: bars }] = await Promise.all([
-    ctx.db.query<Row>(
-      `SELECT m.id, m.bar_ids, m.stated_system, f.fetched_at, f.bar_versions, f.app_name, f.app_version, f.os_name,
-              f.os_version
-       FROM members m LEFT JOIN desktop_fetches f ON f.member_id = m.id
-       WHERE m.community_id = $1 ORDER BY m.created_at, m.id`,
-      [community.id],
-    ),
-    ctx.db.query<{ id: string; version: number }>("SELECT id, version FROM bars WHERE community_id = $1", [
-      community.id,
-    ]),
-  ]);
+  const query = devicesQuerySchema.safeParse(req.query);
+  if (!query.success) {
+    throw new ApiError(400, "invalid_field", { field: String(query.error.issues[0]?.path[0] ?? "query") });
+  }
+  const only = query.data.members?.map((id) => id.toLowerCase()) ?? null;
+  const { rows } = await ctx.db.query<Row>(
+    `SELECT m.id, m.bar_ids, m.stated_system, f.fetched_at, f.bar_versions, f.app_name, f.app_version, f.os_name,
+            f.os_version
+     FROM members m LEFT JOIN desktop_fetches f ON f.member_id = m.id
+     WHERE m.community_id = $1 AND ($2::uuid[] IS NULL OR m.id = ANY($2::uuid[])) ORDER BY m.created_at, m.id`,
+    [community.id, only],
+  );
+  // Filtered: only the versions of those members' bars (and of the Default bar) are read.
+  const barIds = only
+    ? [...new Set(rows.flatMap((r) => r.bar_ids).concat(community.default_bar_id ?? []))]
+    : null;
+  const { rows: bars } = await ctx.db.query<{ id: string; version: number }>(
+    "SELECT id, version FROM bars WHERE community_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))",
+    [community.id, barIds],
+  );
   const versions = new Map(bars.map((b) => [b.id, b.version]));
   const refs = (ids: string[]) =>
     ids.flatMap((id) => (versions.has(id) ? [{ id, version: versions.get(id)! }] : []));

@@ -50,6 +50,55 @@ export async function listMembers(q: Queryable, communityId: string): Promise<Me
   return rows;
 }
 
+/** What a page of members is asked for (contract/members.ts `memberListQuerySchema`). */
+export interface MemberFilter {
+  q?: string;
+  role?: Role;
+  bar?: string;
+}
+
+/**
+ * The WHERE clause of a member search and its parameters ($1 the community): part of the name or of the
+ * sign-in address in any letter case, a role, the holders of a bar or those without one. The community's rows
+ * are found through members_community_order_idx and the bar's holders through members_bar_ids_idx.
+ */
+function memberWhere(communityId: string, filter: MemberFilter): { where: string; params: unknown[] } {
+  const q = filter.q?.trim() ? filter.q.trim() : null;
+  const noBars = filter.bar === "none";
+  const bar = filter.bar && !noBars ? filter.bar : null;
+  return {
+    where: `m.community_id = $1
+      AND ($2::text IS NULL OR strpos(lower(concat_ws(' ', m.first_name, m.last_name)), lower($2::text)) > 0
+           OR strpos(lower(coalesce(u.email, '')), lower($2::text)) > 0)
+      AND ($3::text IS NULL OR m.role = $3::text)
+      AND (NOT $4::boolean OR cardinality(m.bar_ids) = 0)
+      AND ($5::uuid IS NULL OR m.bar_ids @> ARRAY[$5::uuid])`,
+    params: [communityId, q, filter.role ?? null, noBars, bar],
+  };
+}
+
+/** One page of the members that match, oldest first (as listMembers), and how many match in all. */
+export async function listMemberPage(
+  q: Queryable,
+  communityId: string,
+  filter: MemberFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const { where, params } = memberWhere(communityId, filter);
+  const counted = await q.query<{ total: number }>(
+    `SELECT count(*)::integer AS total FROM members m LEFT JOIN users u ON u.id = m.user_id WHERE ${where}`,
+    params,
+  );
+  const total = counted.rows[0]?.total ?? 0;
+  if (offset >= total) return { rows: [], total };
+  const { rows } = await q.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE ${where} ORDER BY m.created_at, m.id LIMIT $6 OFFSET $7`,
+    [...params, limit, offset],
+  );
+  return { rows, total };
+}
+
 /** One member on the wire (original §2.5); the legacy `bar_id` is always null here. */
 export function memberJson(m: MemberRow) {
   return {

@@ -8,6 +8,8 @@ import {
   createMemberRequestSchema,
   MAX_BARS_PER_MEMBER,
   memberFullName,
+  MEMBER_PAGE,
+  memberListQuerySchema,
   updateMemberRequestSchema,
   type CreateMemberResponse,
   type MemberListResponse,
@@ -23,6 +25,7 @@ import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import {
   checkMemberName,
   findMember,
+  listMemberPage,
   listMembers,
   lockCommunity,
   memberJson,
@@ -97,11 +100,33 @@ async function auditMemberUpdate(tx: Queryable, u: MemberUpdate, role: string): 
   }
 }
 
-/** GET /communities/:id/members (manager): every member in every state, the caller included, oldest first. */
-export const listMembersStep: Step = async (ctx, _req, res) => {
+/** The query keys that ask for a page; without any of them the answer is the original's whole list. */
+const PAGE_KEYS = Object.keys(memberListQuerySchema.shape);
+
+/**
+ * GET /communities/:id/members (manager): every member in every state, the caller included, oldest first — or,
+ * with any of `q`, `role`, `bar`, `limit`, `offset` (issue 20 item 1), one page of those that match with `total`.
+ */
+export const listMembersStep: Step = async (ctx, req, res) => {
   const { community } = communityAccess(res);
-  const members = await listMembers(ctx.db, community.id);
-  res.json({ members: members.map(memberListItemJson) } satisfies MemberListResponse);
+  const asked = PAGE_KEYS.some((key) => req.query[key] !== undefined);
+  if (!asked) {
+    const members = await listMembers(ctx.db, community.id);
+    res.json({ members: members.map(memberListItemJson) } satisfies MemberListResponse);
+    return;
+  }
+  const query = memberListQuerySchema.safeParse(req.query);
+  if (!query.success) {
+    throw new ApiError(400, "invalid_field", { field: String(query.error.issues[0]?.path[0] ?? "query") });
+  }
+  const { limit = MEMBER_PAGE.portal, offset = 0, ...filter } = query.data;
+  const page = await listMemberPage(ctx.db, community.id, filter, limit, offset);
+  res.json({
+    members: page.rows.map(memberListItemJson),
+    total: page.total,
+    offset,
+    limit,
+  } satisfies MemberListResponse);
 };
 
 /**

@@ -12,7 +12,9 @@ import {
   type BarItem,
 } from "../../common/catalogue/index.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import type { Member } from "../../contract/index.ts";
+import { currentMemberId } from "../members/members.server.ts";
+import { guard, signedInCommunity, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
 import { FormAlerts } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -23,18 +25,41 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", 
 
 const EMPTY = "empty";
 
-async function person(me: ReturnType<typeof signedInCommunity>, memberId: string | null) {
-  const members = await me.api.members(me.communityId);
-  const member = memberId
-    ? members.find((m) => m.id === memberId)
-    : members.find((m) => m.userId === me.userId);
-  return { member: member ?? null, self: !member || member.userId === me.userId };
+/**
+ * The person the bar is for: `memberId`'s record, else the manager's own; fetched alone, never the group's whole
+ * list (issue 20 item 1). `self` when it is the manager's own record or there is none.
+ */
+async function person(me: SignedInCommunity, args: RouteArgs, memberId: string | null) {
+  const ownId = await currentMemberId(me, args);
+  const id = memberId ?? ownId;
+  let member: Member | null = null;
+  if (id) {
+    try {
+      member = await me.api.member(me.communityId, id);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  return { member, self: !member || member.id === ownId };
+}
+
+/** The names of the given bars (at most five), each fetched alone. */
+async function barNames(me: SignedInCommunity, barIds: readonly string[]): Promise<string[]> {
+  const bars = await Promise.all(
+    barIds.map((id) =>
+      me.api.bar(me.communityId, id).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return bars.flatMap((bar) => (bar ? [bar.name] : []));
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const memberId = new URL(args.request.url).searchParams.get("memberId");
-  const { member, self } = await person(me, memberId);
+  const { member, self } = await person(me, args, memberId);
   return {
     forWhom: self ? "you" : member ? personName(member) : "you",
     presets: PRESETS.map((p) => ({
@@ -53,10 +78,8 @@ export async function action(args: Route.ActionArgs) {
   const choice = String(form.get("preset") ?? "");
   if (choice !== EMPTY && !PRESETS.some((p) => p.id === choice)) return { failure: null };
   try {
-    const { member, self } = await person(me, memberId);
-    const bars = await me.api.bars(me.communityId);
-    const theirs = new Set(member?.bar_ids ?? []);
-    const names = bars.filter((b) => theirs.has(b.id)).map((b) => b.name);
+    const { member, self } = await person(me, args, memberId);
+    const names = await barNames(me, member?.bar_ids ?? []);
     const name = newBarName(
       self || !member ? { self: true } : { self: false, name: personName(member) },
       names,

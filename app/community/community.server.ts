@@ -2,6 +2,7 @@
 import { isUnlimited, planNameOf, type Billing, type Plan } from "../../contract/index.ts";
 import { trialNotice, type TrialNotice } from "../dashboard/dashboard.server.ts";
 import { displayName } from "../members/members.server.ts";
+import { pageRequest, peoplePage, peopleQuery } from "../members/people-search.ts";
 import { userCommunities, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 
@@ -34,9 +35,11 @@ export async function ownMemberId(me: SignedInCommunity, args: RouteArgs): Promi
 }
 
 export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
-  const [community, members, billing, plans, ownId] = await Promise.all([
+  // One page of the managers (issue 20 item 1), searchable: never the group's whole list of people.
+  const query = peopleQuery(new URL(args.request.url));
+  const [community, page, billing, plans, ownId] = await Promise.all([
     me.api.managedCommunity(me.communityId),
-    me.api.members(me.communityId),
+    me.api.memberPage(me.communityId, { ...pageRequest(query), role: "manager" }),
     billingOrNull(me),
     me.api.plans(),
     ownMemberId(me, args),
@@ -45,14 +48,12 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
     ? (plans.find((p) => p.id === billing.plan_id) ?? { id: billing.plan_id })
     : null;
   // Every member with the manager role; one who has not joined yet is marked so.
-  const managers: ManagerView[] = members
-    .filter((m) => m.role === "manager")
-    .map((m) => ({
-      memberId: m.id,
-      name: displayName(m.first_name, m.last_name, m.email),
-      isCurrent: m.id === ownId,
-      joined: m.state === "active",
-    }));
+  const managers: ManagerView[] = page.members.map((m) => ({
+    memberId: m.id,
+    name: displayName(m.first_name, m.last_name, m.email),
+    isCurrent: m.id === ownId,
+    joined: m.state === "active",
+  }));
   const trial: TrialNotice = trialNotice(billing?.trial_end_days);
   return {
     name: community.name,
@@ -60,6 +61,14 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
     limit: shownLimit(community.member_limit),
     memberCount: community.member_count,
     managers,
+    managersPage: peoplePage(
+      "/my-community",
+      query,
+      page.total,
+      managers.length,
+      undefined,
+      "#managers-title",
+    ),
     trial,
   };
 }

@@ -5,6 +5,7 @@ import { TrialBanner } from "../billing/trial-banner.tsx";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
+import { PeopleCount, PeoplePagination, PeopleSearch } from "../members/people-search.tsx";
 import { loadGroup } from "./community.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -58,7 +59,18 @@ export default function Group({ loaderData }: Route.ComponentProps) {
             Managers can see, remove and invite members, make and edit bars, pay and change plans, and remove
             other managers.
           </p>
-          <ul className="member-list">
+          {loaderData.managersPage.total > 1 || loaderData.managersPage.q ? (
+            <>
+              <PeopleSearch
+                action="/my-community#managers-title"
+                page={loaderData.managersPage}
+                id="managers-search"
+                label="Search managers by name or email"
+              />
+              <PeopleCount page={loaderData.managersPage} id="managers" />
+            </>
+          ) : null}
+          <ul className="member-list" aria-labelledby="managers-title">
             {managers.map((m) => (
               <li key={m.memberId}>
                 <span>
@@ -76,6 +88,7 @@ export default function Group({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <PeoplePagination page={loaderData.managersPage} label="Pages of managers" />
         </section>
         <p>
           <a href="/my-communities">All your groups</a>

@@ -3,7 +3,9 @@
 import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME, MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
 import { groupIsFull } from "../billing/member-limit.tsx";
 import { memberLimitText } from "../billing/plans.ts";
+import type { Member } from "../../contract/index.ts";
 import { currentMemberId, memberView, type MemberView } from "../members/members.server.ts";
+import { pageRequest, peoplePage, peopleQuery } from "../members/people-search.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { callName, loadDevices, statusOf } from "../device/device.server.ts";
@@ -28,25 +30,29 @@ export function barDisplayName(name: string): string {
 }
 
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
-  const [community, members, bars, ownId, trial, devices] = await Promise.all([
+  // One page of the people (issue 20 item 1): a group of 10,000 costs what a group of 10 does.
+  const query = peopleQuery(new URL(args.request.url));
+  const [community, page, ownId, trial] = await Promise.all([
     me.api.managedCommunity(me.communityId),
-    me.api.members(me.communityId),
-    me.api.bars(me.communityId),
+    me.api.memberPage(me.communityId, pageRequest(query)),
     currentMemberId(me, args),
     loadTrial(me),
-    loadDevices(me),
   ]);
-  const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
-  const people: (MemberView & { computer: string })[] = members.map((m) => {
+  const [own, defaultBar, devices] = await Promise.all([
+    ownId ? ownRecord(me, ownId) : null,
+    defaultBarView(me, community.default_bar_id, ownId),
+    // The devices of the people on this page only.
+    loadDevices(
+      me,
+      page.members.map((m) => m.id),
+    ),
+  ]);
+  const people: (MemberView & { computer: string })[] = page.members.map((m) => {
     const view = memberView(m, ownId);
     // The first sentence of the device record: picked up, waiting, or never (app/device/status.ts).
     return { ...view, computer: statusOf(callName(m, view.name), devices.get(m.id)).lines[0]! };
   });
-  const own = people.find((p) => p.isCurrent) ?? null;
-  const ownBars: BarLink[] = (own?.barIds ?? []).flatMap((id) => {
-    const name = names.get(id);
-    return name === undefined ? [] : [{ id, name }];
-  });
+  const ownBars = own ? await barLinks(me, own.bar_ids) : [];
   return {
     name: community.name,
     membersText: memberLimitText(community.member_count, community.member_limit),
@@ -56,28 +62,64 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
     ownMemberId: own?.id ?? null,
     ownBars,
     canAddBar: ownBars.length < MAX_BARS_PER_MEMBER,
-    // The manager's own record is shown as the side panel's "Your bars"; the list is the others.
-    people: people.filter((p) => !p.isCurrent),
+    // The page of people, the manager included (marked as "you"); alone, the group shows "No one else".
+    people,
+    peoplePage: peoplePage("/dashboard", query, page.total, people.length, undefined, "#people"),
+    alone: !query.q && page.total <= 1 && people.every((p) => p.isCurrent),
     trial,
-    defaultBar: defaultBarView(community.default_bar_id, names, people),
+    defaultBar,
   };
 }
 
+/** The signed-in manager's own member record (null when /v1 no longer has it). */
+async function ownRecord(me: SignedInCommunity, memberId: string): Promise<Member | null> {
+  try {
+    return await me.api.member(me.communityId, memberId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Links to the given bars (at most five), each fetched alone: never the group's whole list of bars. */
+export async function barLinks(me: SignedInCommunity, barIds: readonly string[]): Promise<BarLink[]> {
+  const bars = await Promise.all(
+    barIds.map(async (id) => {
+      try {
+        return await me.api.bar(me.communityId, id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    }),
+  );
+  return bars.flatMap((bar) => (bar ? [{ id: bar.id, name: barDisplayName(bar.name) }] : []));
+}
+
+/** How many names "who gets it" spells out; beyond them it gives the count. */
+const RECEIVER_NAMES = 5;
+
 /**
  * The group's shared Default Bar and who gets it (issue 23 item 7): /v1 gives it to everyone without bars of
- * their own (api/desktop), and to anyone it was given to.
+ * their own (api/desktop), and to anyone it was given to. Asked of /v1 as two small pages with their counts.
  */
-function defaultBarView(
+async function defaultBarView(
+  me: SignedInCommunity,
   barId: string | null | undefined,
-  names: ReadonlyMap<string, string>,
-  people: readonly MemberView[],
-): DefaultBarView | null {
-  const name = barId ? names.get(barId) : undefined;
-  if (!barId || name === undefined) return null;
-  const receivers = people
-    .filter((p) => p.barIds.length === 0 || p.barIds.includes(barId))
-    .map((p) => (p.isCurrent ? "you" : p.name));
-  return { id: barId, name, receivers };
+  ownId: string | null,
+): Promise<DefaultBarView | null> {
+  if (!barId) return null;
+  const [link, without, holders] = await Promise.all([
+    barLinks(me, [barId]),
+    me.api.memberPage(me.communityId, { bar: "none", limit: RECEIVER_NAMES }),
+    me.api.memberPage(me.communityId, { bar: barId, limit: RECEIVER_NAMES }),
+  ]);
+  const bar = link[0];
+  if (!bar) return null;
+  const receivers = [...without.members, ...holders.members]
+    .slice(0, RECEIVER_NAMES)
+    .map((m) => (m.id === ownId ? "you" : memberView(m, ownId).name));
+  return { id: barId, name: bar.name, receivers, total: without.total + holders.total };
 }
 
 async function loadTrial(me: SignedInCommunity): Promise<TrialNotice> {

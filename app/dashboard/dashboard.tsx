@@ -20,6 +20,7 @@ import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
 import { dashboardVideos } from "./videos.server.ts";
 import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
+import { PeopleCount, PeoplePagination, PeopleSearch } from "../members/people-search.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Together, so a failure of one never leaves the other's rejection unhandled.
   const [links, dashboard] = await Promise.all([loadCommunityLinks(me), loadDashboard(me, args)]);
   const people = [
-    ...dashboard.people,
+    ...dashboard.people.filter((p) => !p.isCurrent),
     { id: dashboard.ownMemberId ?? "", barIds: dashboard.ownBars.map((b) => b.id) },
   ];
   return {
@@ -45,6 +46,29 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const show = form.get("hints") === "show";
   throw redirect("/dashboard", { headers: { "Set-Cookie": await hintsCookieHeader(show) } });
+}
+
+function PersonRow({ person }: { person: Route.ComponentProps["loaderData"]["people"][number] }) {
+  return (
+    <li>
+      <a href={`/dashboard/members/${encodeURIComponent(person.id)}`}>
+        {person.name}
+        {person.isCurrent ? " (you)" : null}
+        <span className="visually-hidden"> (member settings)</span>
+      </a>{" "}
+      <span className="tag">{person.stateText}</span>
+      {person.barIds[0] ? (
+        <>
+          {" "}
+          <a href={barEditorPath(person.barIds[0], person.id)}>
+            Edit bar
+            <span className="visually-hidden"> for {person.isCurrent ? "yourself" : person.name}</span>
+          </a>
+        </>
+      ) : null}
+      {person.isCurrent ? null : <p className="field__hint">{person.computer}</p>}
+    </li>
+  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -145,29 +169,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <BaseBarLink />
 
           <h3 id="people">Members</h3>
-          {people.length > 0 ? (
-            <ul className="member-list" aria-labelledby="people">
-              {people.map((person) => (
-                <li key={person.id}>
-                  <a href={`/dashboard/members/${encodeURIComponent(person.id)}`}>
-                    {person.name}
-                    <span className="visually-hidden"> (member settings)</span>
-                  </a>{" "}
-                  <span className="tag">{person.stateText}</span>
-                  {person.barIds[0] ? (
-                    <>
-                      {" "}
-                      <a href={barEditorPath(person.barIds[0], person.id)}>
-                        Edit bar<span className="visually-hidden"> for {person.name}</span>
-                      </a>
-                    </>
-                  ) : null}
-                  <p className="field__hint">{person.computer}</p>
-                </li>
-              ))}
-            </ul>
-          ) : (
+          {loaderData.alone ? (
             <p>No one else is in your group yet.</p>
+          ) : (
+            <>
+              <PeopleSearch action="/dashboard#people" page={loaderData.peoplePage} id="people-search" />
+              <PeopleCount page={loaderData.peoplePage} id="people" />
+              {people.length > 0 ? (
+                <ul className="member-list" aria-labelledby="people">
+                  {people.map((person) => (
+                    <PersonRow key={person.id} person={person} />
+                  ))}
+                </ul>
+              ) : null}
+              <PeoplePagination page={loaderData.peoplePage} label="Pages of members" />
+            </>
           )}
           {loaderData.full ? (
             <MemberLimitNotice {...loaderData.memberLimit} id="full-title" level={3} />

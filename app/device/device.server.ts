@@ -5,8 +5,15 @@ import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { deviceStatus, type DeviceStatus } from "./status.ts";
 
 /** Every member's device record, by member id. */
-export async function loadDevices(me: SignedInCommunity): Promise<Map<string, Device>> {
-  const devices = await me.api.devices(me.communityId);
+export async function loadDevices(
+  me: SignedInCommunity,
+  memberIds?: readonly string[],
+): Promise<Map<string, Device>> {
+  // An id that is no member id (a mistyped address) asks for nothing rather than a 400.
+  const ids = memberIds?.filter((id) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+  );
+  const devices = await me.api.devices(me.communityId, ids);
   return new Map(devices.map((d) => [d.member_id, d]));
 }
 

@@ -2,7 +2,7 @@
 // Re-invite, their bars, and deleting them. Each change is a page of its own (works without JavaScript).
 import type { Route } from "./+types/settings";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
-import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import { barLinks } from "../dashboard/dashboard.server.ts";
 import { barEditorPath, barPresetsPath } from "../dashboard/paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
@@ -21,24 +21,25 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, bars, ownId, say, links, devices] = await Promise.all([
+  const [member, ownId, say, links, devices] = await Promise.all([
     loadMember(me, args.params.memberId),
-    me.api.bars(me.communityId),
     currentMemberId(me, args),
     // Issue 19: the member's say (changes waiting for their OK).
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
     loadCommunityLinks(me),
-    loadDevices(me),
+    loadDevices(me, [args.params.memberId]),
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);
   const status = statusOf(name, devices.get(member.id));
+  // This person's bars only (at most five), never the group's whole list (issue 20 item 1).
+  const bars = await barLinks(me, member.bar_ids);
   const warnings = await barSystemWarnings(
     me,
-    member.bar_ids.filter((id) => bars.some((b) => b.id === id)),
+    bars.map((b) => b.id),
     { name, system: status.system },
   );
-  const names = new Map(bars.map((bar) => [bar.id, barDisplayName(bar.name)]));
+  const names = new Map(bars.map((bar) => [bar.id, bar.name]));
   return {
     banner: me.session.take("banner") ?? null,
     member: view,

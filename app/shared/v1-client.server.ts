@@ -2,7 +2,7 @@
 // method, path and the answer's schema from the contract's endpoint table. `call(name, input)` reaches any
 // endpoint by its name; the named methods exist where they add meaning (a body built from arguments, an answer
 // unwrapped). Loaders and actions call it from the server; the browser never sees the bearer token.
-import { managerCommunity } from "../../contract/index.ts";
+import { managerCommunity, MEMBER_PAGE } from "../../contract/index.ts";
 import type {
   Billing,
   Community,
@@ -10,6 +10,7 @@ import type {
   CouponCheckRequest,
   CreateInvitationRequest,
   DeletionPreview,
+  MemberListQuery,
   EndpointName,
   OutboxMessage,
   Plan,
@@ -147,6 +148,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
     checkLink: (address: string): Promise<LinkCheckOutcome> => checkLinkOutcome(address, token, options),
 
     members: async (communityId: string) => (await call("listMembers", { params: { communityId } })).members,
+    /** One page of the members that match (issue 20 item 1), with how many match in all. */
+    memberPage: async (communityId: string, query: MemberListQuery) => {
+      const asked = Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
+      // A page is asked for even when nothing narrows it: limit is always sent.
+      const sent = Object.fromEntries([["limit", String(query.limit ?? MEMBER_PAGE.portal)], ...asked]);
+      const page = await call("listMembers", { params: { communityId }, query: sent });
+      return { members: page.members, total: page.total ?? page.members.length, offset: page.offset ?? 0 };
+    },
     member: (communityId: string, memberId: string) =>
       call("getMember", { params: { communityId, memberId } }),
     /** A new person (the name as first_name, an empty last_name, as the original portal does). */
@@ -214,7 +223,14 @@ export function userV1(token: string, options: ClientOptions = {}) {
       (await call("setLinkHealthEmail", { params: { userId }, body: { link_health_email: on } }))
         .link_health_email,
     // The device record (contract/devices.ts), managers only.
-    devices: async (communityId: string) => (await call("listDevices", { params: { communityId } })).devices,
+    /** Every member's device entry, or only the given members' (at most 200: one page of people). */
+    devices: async (communityId: string, memberIds?: readonly string[]) =>
+      (
+        await call("listDevices", {
+          params: { communityId },
+          query: memberIds ? { members: memberIds.join(",") } : {},
+        })
+      ).devices,
     setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
       call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
     // Issue 20 §4, the group's audit log: managers only.

@@ -150,6 +150,38 @@ describe.each(BACKENDS)("device record (%s)", (backend) => {
     expect((await devices()).stated_system).toBe("unsure");
   });
 
+  it("answers for the given members only when asked (issue 20 item 1: one page of a large group)", async () => {
+    const { c, manager, memberId, bar, fetchBars } = await setup();
+    await fetchBars(MAC_UA);
+    const list = async (query: string) => {
+      const answer = await api.call("GET", `/v1/communities/${c.id}/devices${query}`, {
+        token: manager.token,
+      });
+      return answer;
+    };
+    const all = devicesResponseSchema.parse((await list("")).json).devices;
+    expect(all).toHaveLength(2);
+    const one = devicesResponseSchema.parse((await list(`?members=${memberId.toUpperCase()}`)).json).devices;
+    expect(one).toEqual(all.filter((d) => d.member_id === memberId));
+    expect(one[0]).toMatchObject({
+      current: [{ id: bar.id, version: 1 }],
+      received: [{ id: bar.id, version: 1 }],
+    });
+    // Another group's or an unknown member: nothing; an empty list asks for no one.
+    expect(devicesResponseSchema.parse((await list(`?members=${randomUUID()}`)).json).devices).toEqual([]);
+    expect(devicesResponseSchema.parse((await list("?members=")).json).devices).toEqual([]);
+    for (const query of [
+      "?members=nope",
+      `?members=${Array.from({ length: 201 }, () => randomUUID()).join(",")}`,
+    ]) {
+      const bad = await list(query);
+      expect([bad.status, bad.json]).toEqual([
+        400,
+        { error: "invalid_field", details: { field: "members" } },
+      ]);
+    }
+  });
+
   it("is deleted with the member", async () => {
     const { c, manager, memberId, fetchBars } = await setup();
     await fetchBars(MAC_UA);

@@ -13,44 +13,53 @@ import { API, makeContext, mockV1 } from "./helpers.ts";
 const server = mockV1();
 const C = "22222222-2222-4222-8222-222222222222";
 
+const PEOPLE = [
+  {
+    id: "m1",
+    first_name: "Ann",
+    last_name: "Lee",
+    role: "manager",
+    bar_ids: [],
+    state: "active",
+    userId: "u1",
+  },
+  {
+    id: "m2",
+    first_name: "Bo",
+    last_name: null,
+    role: "manager",
+    bar_ids: [],
+    state: "active",
+    userId: "u2",
+  },
+  {
+    id: "m3",
+    first_name: "Cy",
+    last_name: null,
+    role: "member",
+    bar_ids: [],
+    state: "active",
+    userId: "u3",
+  },
+];
+
 function handlers(trialDays: number | null) {
   server.use(
     http.get(`${API}/v1/communities/${C}`, () =>
       HttpResponse.json({ id: C, name: "Family", default_bar_id: "b", member_count: 3, member_limit: 5 }),
     ),
-    http.get(`${API}/v1/communities/${C}/members`, () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: "m1",
-            first_name: "Ann",
-            last_name: "Lee",
-            role: "manager",
-            bar_ids: [],
-            state: "active",
-            userId: "u1",
-          },
-          {
-            id: "m2",
-            first_name: "Bo",
-            last_name: null,
-            role: "manager",
-            bar_ids: [],
-            state: "active",
-            userId: "u2",
-          },
-          {
-            id: "m3",
-            first_name: "Cy",
-            last_name: null,
-            role: "member",
-            bar_ids: [],
-            state: "active",
-            userId: "u3",
-          },
-        ],
-      }),
-    ),
+    // As the service answers a page asked with `role` (issue 20 item 1): only those with the role, counted.
+    http.get(`${API}/v1/communities/${C}/members`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const role = query.get("role");
+      const members = PEOPLE.filter((m) => !role || m.role === role);
+      return HttpResponse.json({
+        members,
+        total: members.length,
+        offset: 0,
+        limit: Number(query.get("limit")),
+      });
+    }),
     http.get(`${API}/v1/communities/${C}/billing`, () =>
       HttpResponse.json({
         plan_id: "basic-1-month",

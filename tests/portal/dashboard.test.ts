@@ -23,6 +23,27 @@ const BROKEN_RADIO = {
   buttons: [{ bar_id: "b2", bar_name: "Bar for Ana", item_id: "i7", label: "Radio" }],
 };
 
+const PEOPLE = [
+  {
+    id: "m1",
+    first_name: null,
+    last_name: null,
+    role: "manager",
+    bar_ids: ["b1"],
+    state: "active",
+    userId: "u1",
+  },
+  { id: "m2", first_name: "Ana", last_name: "", role: "member", bar_ids: ["b2"], state: "uninvited" },
+  { id: "m3", first_name: "Bo", last_name: "Lima", role: "member", bar_ids: [], state: "invited" },
+];
+const BARS = [
+  { id: "b0", name: "Default", is_shared: true },
+  { id: "b1", name: "My TandemBar", is_shared: false },
+  { id: "b2", name: "Bar for Ana", is_shared: false },
+];
+/** The queries of the members list each test sent. */
+let asked: Record<string, string>[] = [];
+
 function v1Group({ trialDays, links = [] }: { trialDays?: number | null; links?: unknown[] } = {}) {
   server.use(
     http.get(`${API}/v1/communities/c1/link-health`, () => HttpResponse.json({ enabled: true, links })),
@@ -38,23 +59,35 @@ function v1Group({ trialDays, links = [] }: { trialDays?: number | null; links?:
         bar_ids: ["b1"],
       }),
     ),
-    http.get(`${API}/v1/communities/c1/members`, () =>
-      HttpResponse.json({
-        members: [
-          {
-            id: "m1",
-            first_name: null,
-            last_name: null,
-            role: "manager",
-            bar_ids: ["b1"],
-            state: "active",
-            userId: "u1",
-          },
-          { id: "m2", first_name: "Ana", last_name: "", role: "member", bar_ids: ["b2"], state: "uninvited" },
-          { id: "m3", first_name: "Bo", last_name: "Lima", role: "member", bar_ids: [], state: "invited" },
-        ],
-      }),
+    // The members list as the service pages it (issue 20 item 1): filter, count, then the page asked for.
+    http.get(`${API}/v1/communities/c1/members`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(Object.fromEntries(query));
+      const q = (query.get("q") ?? "").toLowerCase();
+      const bar = query.get("bar");
+      const matching = PEOPLE.filter(
+        (m) =>
+          (!q || [m.first_name, m.last_name].filter(Boolean).join(" ").toLowerCase().includes(q)) &&
+          (!bar || (bar === "none" ? m.bar_ids.length === 0 : m.bar_ids.includes(bar))),
+      );
+      const limit = Number(query.get("limit") ?? 50);
+      const offset = Number(query.get("offset") ?? 0);
+      return HttpResponse.json({
+        members: matching.slice(offset, offset + limit),
+        total: matching.length,
+        offset,
+        limit,
+      });
+    }),
+    http.get(`${API}/v1/communities/c1/members/m1`, () =>
+      HttpResponse.json({ ...PEOPLE[0], bar_id: null, email: null }),
     ),
+    http.get(`${API}/v1/communities/c1/bars/:barId`, ({ params }) => {
+      const bar = BARS.find((b) => b.id === params.barId);
+      return bar
+        ? HttpResponse.json({ ...bar, items: [], version: 1 })
+        : HttpResponse.json({ error: "not_found" }, { status: 404 });
+    }),
     http.get(`${API}/v1/communities/c1/bars`, () =>
       HttpResponse.json({
         bars: [
@@ -96,9 +129,12 @@ function v1Group({ trialDays, links = [] }: { trialDays?: number | null; links?:
   );
 }
 
-function load(cookie?: string) {
+function load(cookie?: string, search = "") {
+  asked = [];
   const { context } = makeContext(MANAGER);
-  const request = new Request("http://portal.test/dashboard", { headers: cookie ? { Cookie: cookie } : {} });
+  const request = new Request(`http://portal.test/dashboard${search}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   return loader({ request, context, params: {} } as never);
 }
 
@@ -111,22 +147,51 @@ describe("dashboard loader", () => {
     expect(data.ownBars).toEqual([{ id: "b1", name: "My TandemBar" }]);
     expect(data.canAddBar).toBe(true);
     expect(data.ownMemberId).toBe("m1");
-    expect(data.people.map((p) => [p.name, p.stateText, p.inviteAction])).toEqual([
-      ["Ana", "not invited", "Invite"],
-      ["Bo Lima", "invitation not accepted", "Re-invite"],
+    // One page of the group, the manager included and marked as the current person.
+    expect(data.people.map((p) => [p.name, p.stateText, p.inviteAction, p.isCurrent])).toEqual([
+      ["Unnamed person", "active", null, true],
+      ["Ana", "not invited", "Invite", false],
+      ["Bo Lima", "invitation not accepted", "Re-invite", false],
     ]);
     // Each person's computer in one sentence (app/device/status.ts).
-    expect(data.people.map((p) => p.computer)).toEqual([
+    expect(data.people.slice(1).map((p) => p.computer)).toEqual([
       "Ana's computer picked up this bar 2 hours ago (version 7).",
       "Bo has not signed in on a computer yet.",
     ]);
+    expect(data.peoplePage).toMatchObject({ summary: "3 people; showing 1-3.", previous: null, next: null });
+    expect(data.alone).toBe(false);
+    // Never the whole list: every call of the members list asked for a page.
+    expect(asked.every((query) => Number(query.limit) >= 1 && Number(query.limit) <= 50)).toBe(true);
     expect(data.trial).toBeNull();
     expect(data.hintsShown).toBe(true);
   });
 
   it("shows the shared Default Bar and who gets it: people without bars of their own (issue 23 item 7)", async () => {
     v1Group();
-    expect((await load()).defaultBar).toEqual({ id: "b0", name: "Default Bar", receivers: ["Bo Lima"] });
+    expect((await load()).defaultBar).toEqual({
+      id: "b0",
+      name: "Default Bar",
+      receivers: ["Bo Lima"],
+      total: 1,
+    });
+  });
+
+  it("asks /v1 for the page and the search in its address, and links the pages around it", async () => {
+    v1Group();
+    const data = await load(undefined, "?q=%20LIMA%20&page=1");
+    expect(asked[0]).toEqual({ limit: "50", offset: "0", q: "LIMA" });
+    expect(data.people.map((p) => p.name)).toEqual(["Bo Lima"]);
+    expect(data.peoplePage.summary).toBe("1 person matches “LIMA”; showing 1-1.");
+    const past = await load(undefined, "?q=a&page=3");
+    expect(asked[0]).toEqual({ limit: "50", offset: "100", q: "a" });
+    expect(past.people).toEqual([]);
+    expect(past.peoplePage).toMatchObject({
+      summary: "2 people match “a”; none on this page.",
+      previous: "/dashboard?q=a#people",
+      next: null,
+    });
+    const none = await load(undefined, "?q=zed");
+    expect(none.peoplePage.summary).toBe("No one matches “zed”.");
   });
 
   it("lists the buttons that need attention, each linked to the editor at that button (issue 18)", async () => {

@@ -1,0 +1,83 @@
+// Members at scale (issue 20 item 1): what a page of people was asked for in its address (`q`, `page`), the
+// counts in words, and the addresses of the other pages. Pure, shared by the dashboard and the group page.
+import { MEMBER_PAGE } from "../../contract/members.ts";
+
+export interface PeopleQuery {
+  /** The search as typed (trimmed), "" for none. */
+  q: string;
+  /** 1-based page number. */
+  page: number;
+}
+
+/** The page's search and page number from its URL: a missing or bad page is 1; the search is cut to the limit. */
+export function peopleQuery(url: URL): PeopleQuery {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MEMBER_PAGE.searchLength);
+  const raw = url.searchParams.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  return { q, page };
+}
+
+/** The /v1 query for that page (`limit`, `offset`, `q` when there is one). */
+export function pageRequest(query: PeopleQuery, size: number = MEMBER_PAGE.portal) {
+  return { limit: size, offset: (query.page - 1) * size, ...(query.q ? { q: query.q } : {}) };
+}
+
+const count = new Intl.NumberFormat("en-GB");
+
+/** "1 person" / "1,204 people". */
+export function peopleWords(n: number, one = "person", many = "people"): string {
+  return `${count.format(n)} ${n === 1 ? one : many}`;
+}
+
+/** What a page of people says about itself. */
+export interface PeoplePage {
+  q: string;
+  page: number;
+  pages: number;
+  total: number;
+  /** "1,204 people; showing 1-50", "3 people match “smith”; showing 1-3", "No one matches “x”." */
+  summary: string;
+  previous: string | null;
+  next: string | null;
+}
+
+/** The counts in words and the links to the previous and next pages of `path` (the search kept). */
+export function peoplePage(
+  path: string,
+  query: PeopleQuery,
+  total: number,
+  shown: number,
+  size: number = MEMBER_PAGE.portal,
+  fragment = "",
+): PeoplePage {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const first = (query.page - 1) * size + 1;
+  const range = shown > 0 ? `showing ${count.format(first)}-${count.format(first + shown - 1)}` : null;
+  let summary: string;
+  if (query.q) {
+    const match = total === 1 ? "matches" : "match";
+    summary =
+      total === 0
+        ? `No one matches “${query.q}”.`
+        : `${peopleWords(total)} ${match} “${query.q}”; ${range ?? "none on this page"}.`;
+  } else {
+    summary = `${peopleWords(total)}; ${range ?? "none on this page"}.`;
+  }
+  const link = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set("q", query.q);
+    if (page > 1) params.set("page", String(page));
+    const search = params.toString();
+    return `${path}${search ? `?${search}` : ""}${fragment}`;
+  };
+  const last = Math.min(query.page - 1, pages);
+  return {
+    q: query.q,
+    page: query.page,
+    pages,
+    total,
+    summary,
+    previous: query.page > 1 ? link(last) : null,
+    next: query.page < pages ? link(query.page + 1) : null,
+  };
+}
