@@ -3,6 +3,6 @@
 // about a second instead of paying for a build and a second npm on every start.
 import { buildIfStale } from "./build.ts";
 
+// NODE_ENV=production comes from package.json's "start" script: nothing writes to the environment.
 buildIfStale();
-process.env.NODE_ENV = "production";
 await import("../server.ts");

@@ -92,7 +92,7 @@ export interface ClientOptions {
 let logger: Logger | undefined;
 
 function clientLogger(): Logger {
-  logger ??= createLogger((process.env.LOG_LEVEL as Parameters<typeof createLogger>[0]) ?? "info");
+  logger ??= createLogger(portalConfig().logLevel);
   return logger;
 }
 
@@ -140,7 +140,7 @@ async function send<N extends EndpointName>(
   if (input.token) headers.Authorization = `Bearer ${input.token}`;
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
   // The browser's address, vouched for with the portal's secret (server/request-scope.ts).
-  Object.assign(headers, upstreamHeaders());
+  Object.assign(headers, upstreamHeaders(config.portalSecret));
   let path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
   const query = new URLSearchParams(input.query ?? {}).toString();
   if (query) path += `?${query}`;
@@ -219,7 +219,7 @@ async function checkLinkOutcome(
 ): Promise<LinkCheckOutcome> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (options.requestId) headers["X-Request-Id"] = options.requestId;
-  Object.assign(headers, upstreamHeaders());
+  Object.assign(headers, upstreamHeaders(portalConfig().portalSecret));
   try {
     const response = await fetch(`${portalConfig().apiUrl}${buildPath(LINK_CHECK_PATH, { url: address })}`, {
       method: "HEAD",
