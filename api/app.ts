@@ -25,7 +25,7 @@ import { linkRoutes } from "./links/routes.ts";
 import { startJobs, type Jobs } from "./jobs/jobs.ts";
 import { linkHealthRoutes } from "./link-health/routes.ts";
 import { startLinkHealth } from "./link-health/service.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, type MailEvents } from "./mail/mailer.ts";
 import { devOutboxRoutes } from "./mail/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
@@ -33,7 +33,7 @@ import { userRoutes } from "./users/routes.ts";
 import { localPayments } from "./billing/subscription.ts";
 import { createStripePayments } from "./stripe/payments.ts";
 
-export { loadApiConfig, type ApiConfig } from "./config.ts";
+export { apiConfigFrom, loadApiConfig, type ApiConfig } from "./config.ts";
 
 /** Largest request body accepted (bar items are the biggest legitimate payload). */
 const BODY_LIMIT = "256kb";
@@ -51,6 +51,13 @@ export interface CreateApiOptions {
   passwords?: PasswordHasher;
   /** Redis (REDIS_URL), when counters are shared: /ready reports it beside the database. */
   redisReady?: () => Promise<boolean>;
+  /** Where the mailer reports failures and messages given up (server.ts: /metrics). */
+  mailEvents?: MailEvents;
+  /**
+   * Start the job queue (default true: mail retries and link health use it). Tests that use neither pass
+   * false to spare the queue's start; link health (config.linkHealth) starts it regardless.
+   */
+  startJobQueue?: boolean;
 }
 
 export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
@@ -71,6 +78,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     now,
+    retry: config.mailRetry,
+    events: options.mailEvents,
   });
   const ctx: ApiContext = {
     db,
@@ -83,17 +92,24 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     now,
   };
 
-  // Scheduled link checks (issue 18) on the job queue; off with LINK_HEALTH=off.
+  // The job queue (docs/decisions/027): failed mail retried, and scheduled link checks (issue 18; off with
+  // LINK_HEALTH=off). Idle workers look for due jobs every 2 s, sooner when a test shortens the waits.
   let jobs: Jobs | undefined;
-  if (config.linkHealth) {
-    const started = await startJobs({
+  if (options.startJobQueue !== false || config.linkHealth) {
+    jobs = await startJobs({
       db,
       databaseUrl: config.databaseUrl,
       logger: config.logger,
-      pollSeconds: Math.min(2, config.linkHealth.intervalS / 4),
+      pollSeconds: Math.min(
+        2,
+        (config.linkHealth?.intervalS ?? Infinity) / 4,
+        (config.mailRetry?.delaySeconds ?? Infinity) / 2,
+      ),
     });
-    jobs = started;
-    ctx.linkHealth = await startLinkHealth(ctx, started, {
+    await mail.retryOn(jobs);
+  }
+  if (config.linkHealth && jobs) {
+    ctx.linkHealth = await startLinkHealth(ctx, jobs, {
       intervalS: config.linkHealth.intervalS,
       check: {
         allowLoopback: config.allowLoopbackLinks,
