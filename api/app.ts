@@ -61,7 +61,13 @@ export interface CreateApiOptions {
 }
 
 export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
-  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => config.logger.error("database pool: an idle connection failed", { err }),
+    }));
   try {
     const applied = await migrate(db);
     if (applied.length > 0)
