@@ -1,25 +1,28 @@
-// Launcher: starts the embedded /v1 service when API_URL is unset, then serves the portal —
-// through Vite in development, from the build in production — and shuts both down gracefully.
+// Launcher: reads and checks every setting once (config/settings.ts; a bad value stops the start with one
+// line), starts the embedded /v1 service when API_URL is unset, then serves the portal — through Vite in
+// development, from the build in production — and shuts both down gracefully.
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request, RequestHandler } from "express";
-import { createLogger, isLogLevel } from "./common/log.ts";
+import { exitOnConfigError, readSettingsOrExit } from "./config/settings.ts";
+import { portalConfigFrom, setPortalConfig, type PortalConfig } from "./app/shared/config.server.ts";
+import { createLogger } from "./common/log.ts";
 import { shareCountersThroughRedis } from "./api/http/shared-state.ts";
 import { createPortalApp } from "./server/http.ts";
 import { returnMemoryWhenIdle } from "./server/idle-memory.ts";
-import { collectProcessMetrics, metricsHandler, watchDatabasePool } from "./common/metrics.ts";
+import { collectProcessMetrics, mailMetrics, metricsHandler, watchDatabasePool } from "./common/metrics.ts";
 import type { RouteManifest } from "./server/routes.ts";
 
-const env = process.env;
-const production = env.NODE_ENV === "production";
+// The one reading of the environment; nothing writes to it.
+const settings = readSettingsOrExit(process.env);
+const production = settings.NODE_ENV === "production";
 // Compact the heap after each burst of requests (server/idle-memory.ts); 0 turns it off.
-const memoryIdleMs = Number(env.MEMORY_IDLE_MS ?? 2_000);
-const logger = createLogger(env.LOG_LEVEL && isLogLevel(env.LOG_LEVEL) ? env.LOG_LEVEL : "info");
-const port = Number(env.PORT ?? 3000);
-const host = env.HOST ?? "0.0.0.0";
-env.PUBLIC_URL ??= `http://localhost:${port}`;
+const memoryIdleMs = settings.MEMORY_IDLE_MS;
+const logger = createLogger(settings.LOG_LEVEL);
+const port = settings.PORT;
+const host = settings.HOST;
 
 const closers: (() => Promise<void>)[] = [];
 // How long each part of the start took (logged with "portal listening"; docs/performance.md keeps the figures).
@@ -47,27 +50,30 @@ async function listen(server: Server, listenPort: number, listenHost: string): P
 
 // Rate-limit counters shared by every instance behind a load balancer (docs/deployment.md). Set up
 // before the portal and the embedded service create their limiters.
-const shared = env.REDIS_URL ? await shareCountersThroughRedis(env.REDIS_URL, logger) : undefined;
+const shared = settings.REDIS_URL ? await shareCountersThroughRedis(settings.REDIS_URL, logger) : undefined;
 if (shared) closers.push(() => shared.close());
 
-if (!env.API_URL) {
+let apiUrl = settings.API_URL;
+let portalSecret = settings.PORTAL_API_SECRET;
+if (!apiUrl) {
   // The embedded /v1 service, on a loopback port of its own: the portal talks to it over HTTP
   // exactly as it would to any other /v1 server. The secret with which the portal vouches for the
   // browser's address (X-Client-Address) is made here unless configured (PORTAL_API_SECRET).
-  env.PORTAL_API_SECRET ??= randomBytes(32).toString("base64url");
-  const { createApi, loadApiConfig } = await import("./api/app.ts");
+  portalSecret ??= randomBytes(32).toString("base64url");
+  const { createApi, apiConfigFrom } = await import("./api/app.ts");
+  const apiConfig = exitOnConfigError(() => apiConfigFrom(settings));
   const api = await createApi(
-    { ...loadApiConfig(env), logger },
-    { redisReady: shared?.ready, jobsAfter: portalListening },
+    { ...apiConfig, portalSecret, logger },
+    { redisReady: shared?.ready, jobsAfter: portalListening, mailEvents: mailMetrics() },
   );
   phaseDone("api");
   Object.assign(phases, api.startup);
   const poolStats = api.db.poolStats?.bind(api.db);
   if (poolStats) watchDatabasePool(poolStats);
   const apiServer = createServer(api.app);
-  const address = await listen(apiServer, Number(env.API_PORT ?? 0), "127.0.0.1");
-  env.API_URL = `http://127.0.0.1:${address.port}`;
-  logger.info("embedded /v1 service started", { url: env.API_URL });
+  const address = await listen(apiServer, settings.API_PORT ?? 0, "127.0.0.1");
+  apiUrl = `http://127.0.0.1:${address.port}`;
+  logger.info("embedded /v1 service started", { url: apiUrl });
   closers.push(async () => {
     apiServer.close();
     apiServer.closeIdleConnections();
@@ -75,11 +81,13 @@ if (!env.API_URL) {
   });
 }
 
-// Loaded after API_URL is known: the portal's settings are read from the environment.
+// The portal's settings, given to this process's modules and to the SSR build (server/app.ts configure).
+const portalConfig: PortalConfig = portalConfigFrom(settings, { apiUrl, portalSecret });
+setPortalConfig(portalConfig);
 const { readSession } = await import("./app/shared/session.server.ts");
 // Said at start, not only on the first download page: without installer addresses people cannot install.
 const { warnMissingInstallers } = await import("./app/download/config.server.ts");
-warnMissingInstallers(logger);
+warnMissingInstallers(logger, settings);
 phaseDone("portal_modules");
 const readProxySession = async (req: Request) => {
   const session = await readSession(
@@ -93,7 +101,12 @@ let routes: RouteManifest | (() => Promise<RouteManifest>);
 const before: RequestHandler[] = [];
 if (production) {
   const buildPath = new URL("./build/server/index.js", import.meta.url).href;
-  const build = (await import(buildPath)) as { handler: RequestHandler; routes: RouteManifest };
+  const build = (await import(buildPath)) as {
+    handler: RequestHandler;
+    routes: RouteManifest;
+    configure: (config: PortalConfig) => void;
+  };
+  build.configure(portalConfig);
   handler = build.handler;
   routes = build.routes;
   phaseDone("portal_build");
@@ -105,7 +118,11 @@ if (production) {
     ((await viteServer.ssrLoadModule("./server/app.ts")) as { routes: RouteManifest }).routes;
   handler = async (req, res, next) => {
     try {
-      const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as { handler: RequestHandler };
+      const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as {
+        handler: RequestHandler;
+        configure: (config: PortalConfig) => void;
+      };
+      mod.configure(portalConfig);
       await mod.handler(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteServer.ssrFixStacktrace(error);
@@ -116,35 +133,32 @@ if (production) {
 }
 
 const app = createPortalApp({
-  apiUrl: env.API_URL,
-  publicUrl: new URL(env.PUBLIC_URL),
+  apiUrl: portalConfig.apiUrl,
+  publicUrl: portalConfig.publicUrl,
   production,
   logger,
   handler,
   routes,
   before,
   clientDir: production ? new URL("./build/client", import.meta.url).pathname : undefined,
-  rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
+  rateLimitFactor: settings.RATE_LIMIT_FACTOR,
   readProxySession,
-  trustProxy: env.TRUST_PROXY,
-  captcha: Boolean(env.CAPTCHA_SITE_KEY),
+  portalSecret,
+  trustProxy: settings.TRUST_PROXY,
+  captcha: Boolean(settings.CAPTCHA_SITE_KEY),
   redisReady: shared?.ready,
-  metricsToken: env.METRICS_TOKEN || undefined,
+  metricsToken: settings.METRICS_TOKEN,
 });
 
 // /metrics for Prometheus: on a loopback port of its own (METRICS_PORT), and on the public port only to
 // the bearer of METRICS_TOKEN (docs/deployment.md).
 collectProcessMetrics();
-if (env.METRICS_PORT) {
+if (settings.METRICS_PORT) {
   const express = (await import("express")).default;
   const metricsApp = express().disable("x-powered-by");
   metricsApp.get("/metrics", metricsHandler());
   const metricsServer = createServer(metricsApp);
-  const metricsAddress = await listen(
-    metricsServer,
-    Number(env.METRICS_PORT),
-    env.METRICS_HOST ?? "127.0.0.1",
-  );
+  const metricsAddress = await listen(metricsServer, settings.METRICS_PORT, settings.METRICS_HOST);
   logger.info("metrics listening", { port: metricsAddress.port, host: metricsAddress.address });
   closers.push(async () => {
     metricsServer.close();

@@ -28,7 +28,7 @@ import { linkCheckMiddleware } from "./links/routes.ts";
 import { startJobs, type Jobs } from "./jobs/jobs.ts";
 import { linkHealthHandlers } from "./link-health/routes.ts";
 import { startLinkHealth } from "./link-health/service.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, type MailEvents } from "./mail/mailer.ts";
 import { devOutboxHandlers } from "./mail/routes.ts";
 import { memberHandlers } from "./members/routes.ts";
 import { planHandlers } from "./plans/routes.ts";
@@ -36,7 +36,7 @@ import { userHandlers } from "./users/routes.ts";
 import { localPayments } from "./billing/subscription.ts";
 import { createStripePayments } from "./stripe/payments.ts";
 
-export { loadApiConfig, type ApiConfig } from "./config.ts";
+export { apiConfigFrom, loadApiConfig, type ApiConfig } from "./config.ts";
 
 /** Largest request body accepted (bar items are the biggest legitimate payload). */
 const BODY_LIMIT = "256kb";
@@ -56,13 +56,26 @@ export interface CreateApiOptions {
   passwords?: PasswordHasher;
   /** Redis (REDIS_URL), when counters are shared: /ready reports it beside the database. */
   redisReady?: () => Promise<boolean>;
-  /** The job queue (link health) starts once this settles; by default at once, in the background. */
+  /** The job queue starts once this settles; by default at once, in the background. */
   jobsAfter?: Promise<unknown>;
+  /** Where the mailer reports failures and messages given up (server.ts: /metrics). */
+  mailEvents?: MailEvents;
+  /**
+   * Start the job queue (default true: mail retries and link health use it). Tests that use neither pass
+   * false to spare the queue's start; link health (config.linkHealth) starts it regardless.
+   */
+  startJobQueue?: boolean;
 }
 
 export async function createApi(config: ApiConfig, options: CreateApiOptions = {}): Promise<Api> {
   const opening = performance.now();
-  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => config.logger.error("database pool: an idle connection failed", { err }),
+    }));
   const migrating = performance.now();
   try {
     const applied = await migrate(db);
@@ -84,6 +97,8 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     now,
+    retry: config.mailRetry,
+    events: options.mailEvents,
   });
   const ctx: ApiContext = {
     db,
@@ -96,24 +111,40 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
     now,
   };
 
-  // Scheduled link checks (issue 18) on the job queue; off with LINK_HEALTH=off. The queue starts in the
-  // background, once `options.jobsAfter` settles (the launcher: once the portal listens), so that pg-boss's
-  // start (its schema check, maintenance and first polls: about half of the embedded database's start-up
-  // work) does not delay the first page (docs/performance.md, "Issue 21: memory and cold start").
+  // The job queue (docs/decisions/027): failed mail retried, and scheduled link checks (issue 18; off with
+  // LINK_HEALTH=off). It starts in the background, once `options.jobsAfter` settles (the launcher: once the
+  // portal listens), so that pg-boss's start (its schema check, maintenance and first polls: about half of the
+  // embedded database's start-up work) does not delay the first page (docs/performance.md, "Issue 21: memory
+  // and cold start"). Idle workers look for due jobs every 2 s, sooner when a test shortens the waits.
   let jobsStarting: Promise<Jobs | undefined> = Promise.resolve(undefined);
   let closed = false;
-  if (config.linkHealth) {
+  if (options.startJobQueue !== false || config.linkHealth) {
     const settings = config.linkHealth;
-    const starting = Promise.resolve(options.jobsAfter)
-      .then(async () => {
-        if (closed) throw new Error("the service closed before its job queue started");
-        const started = await startJobs({
-          db,
-          databaseUrl: config.databaseUrl,
-          logger: config.logger,
-          pollSeconds: Math.min(2, settings.intervalS / 4),
-        });
-        const service = await startLinkHealth(ctx, started, {
+    const queueStarting = Promise.resolve(options.jobsAfter).then(async () => {
+      if (closed) throw new Error("the service closed before its job queue started");
+      return startJobs({
+        db,
+        databaseUrl: config.databaseUrl,
+        logger: config.logger,
+        pollSeconds: Math.min(
+          2,
+          (settings?.intervalS ?? Infinity) / 4,
+          (config.mailRetry?.delaySeconds ?? Infinity) / 2,
+        ),
+      });
+    });
+    queueStarting.catch((err: unknown) => {
+      if (!closed)
+        config.logger.error("the job queue did not start: no mail retries, no link health", { err });
+    });
+    jobsStarting = queueStarting.catch(() => undefined);
+    // A delivery that fails before the queue is up waits for it (api/mail/mailer.ts).
+    void mail
+      .retryOn(jobsStarting)
+      .catch((err: unknown) => config.logger.error("mail retries did not start", { err }));
+    if (settings) {
+      const starting = queueStarting.then((started) =>
+        startLinkHealth(ctx, started, {
           intervalS: settings.intervalS,
           check: {
             allowLoopback: config.allowLoopbackLinks,
@@ -121,25 +152,17 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
             loopback: config.linkCheckLoopback,
             ...(settings.checkTimeoutMs ? { timeoutMs: settings.checkTimeoutMs } : {}),
           },
-        }).catch(async (error: unknown) => {
-          await started.stop().catch(() => undefined);
-          throw error;
-        });
-        return { started, service };
-      })
-      .catch((err: unknown) => {
-        if (!closed) config.logger.error("link health did not start: the job queue is unavailable", { err });
-        throw err;
+        }),
+      );
+      starting.catch((err: unknown) => {
+        if (!closed) config.logger.error("link health did not start", { err });
       });
-    // "Check now" before the queue is up waits for it (and fails as the start did).
-    ctx.linkHealth = {
-      checkNow: async (addresses) => (await starting).service.checkNow(addresses),
-      stop: async () => (await starting).service.stop(),
-    };
-    jobsStarting = starting.then(
-      ({ started }) => started,
-      () => undefined,
-    );
+      // "Check now" before the queue is up waits for it (and fails as the start did).
+      ctx.linkHealth = {
+        checkNow: async (addresses) => (await starting).checkNow(addresses),
+        stop: async () => (await starting).stop(),
+      };
+    }
   }
 
   const prune = () =>

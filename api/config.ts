@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { AUDIT_RETENTION_DAYS_DEFAULT } from "../contract/audit.ts";
-import { createLogger, isLogLevel, type Logger } from "../common/log.ts";
+import { parseSettings, type Settings } from "../config/settings.ts";
+import { createLogger, type Logger } from "../common/log.ts";
+import type { MailRetryPolicy } from "./mail/mailer.ts";
 import { readStripeSettings, type StripeSettings } from "./stripe/config.ts";
 
 export interface ApiConfig {
@@ -15,7 +15,7 @@ export interface ApiConfig {
   mailFrom: string;
   /** Length of the trial given to a new community, in days; 0 = no trial. */
   trialDays: number;
-  /** How long the group's audit log keeps an entry, in days (AUDIT_RETENTION_DAYS, default 730: two years). */
+  /** How long audit events are kept, in days (AUDIT_RETENTION_DAYS, default 730). */
   auditRetentionDays?: number;
   /** Let the link checker reach loopback addresses (tests only). */
   allowLoopbackLinks?: boolean;
@@ -62,86 +62,45 @@ export interface ApiConfig {
   stripe?: StripeSettings;
   /** The clock (tests inject one to move time). */
   now?: () => Date;
+  /** How failed mail is retried (api/mail/mailer.ts MAIL_RETRY); tests shorten the waits. */
+  mailRetry?: MailRetryPolicy;
   /** scrypt cost parameter N (a power of two); default 2^15. Tests may lower it. */
   scryptCost?: number;
 }
 
-const envSchema = z.object({
-  DATABASE_URL: z.string().trim().min(1).optional(),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  SMTP_URL: z.string().trim().min(1).optional(),
-  MAIL_FROM: z.string().trim().min(1).optional(),
-  TRIAL_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_RETENTION_DAYS_DEFAULT),
-  LOG_LEVEL: z.string().refine(isLogLevel, "one of debug, info, warn, error, silent").default("info"),
-  DEV_OUTBOX: z.string().optional(),
-  RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
-  NODE_ENV: z.string().optional(),
-  PORTAL_API_SECRET: z.string().trim().min(16).optional(),
-  LINK_CHECK: z.enum(["online", "offline", "loopback"]).default("online"),
-  LINK_HEALTH: z.enum(["on", "off"]).default("on"),
-  LINK_HEALTH_INTERVAL_S: z.coerce.number().int().min(1).max(31_536_000).default(86_400),
-  CORS_ORIGINS: z
-    .string()
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const item of value.split(",").map((s) => s.trim())) {
-        if (!item) continue;
-        const origin = originOf(item);
-        if (origin) origins.push(origin);
-        else
-          ctx.addIssue({
-            code: "custom",
-            message: `"${item}" is not an http(s) origin like https://example.org`,
-          });
-      }
-      return [...new Set(origins)];
-    })
-    .default([]),
-});
-
-/** The origin `value` names (scheme, host and port only), or null when it is not one. */
-function originOf(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
-    return null;
-  return url.origin;
+/**
+ * The service's configuration from environment variables (config/settings.ts validates every one); throws a
+ * ConfigError with one readable line when one is bad. api/main.ts and tests use it; the launcher (server.ts)
+ * parses the settings itself and calls apiConfigFrom.
+ */
+export function loadApiConfig(env: Readonly<Record<string, string | undefined>>): ApiConfig {
+  return apiConfigFrom(parseSettings(env));
 }
 
-/** Reads the API's configuration from environment variables; throws with a readable message when one is bad. */
-export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  // Empty strings count as unset.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Bad API configuration: ${problems}`);
-  }
-  const e = parsed.data;
-  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, "");
+/** The service's configuration from the parsed settings. */
+export function apiConfigFrom(settings: Settings): ApiConfig {
+  const s = settings;
   return {
-    databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    publicUrl,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
-    trialDays: e.TRIAL_DAYS,
-    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    devOutbox: e.DEV_OUTBOX === "1" || (!e.SMTP_URL && e.NODE_ENV !== "production"),
-    recaptchaSecret: e.RECAPTCHA_SECRET,
-    portalSecret: e.PORTAL_API_SECRET,
-    corsOrigins: e.CORS_ORIGINS,
-    linkCheckOffline: e.LINK_CHECK === "offline",
-    linkCheckLoopback: e.LINK_CHECK === "loopback",
-    ...(e.LINK_HEALTH === "on" ? { linkHealth: { intervalS: e.LINK_HEALTH_INTERVAL_S } } : {}),
-    stripe: readStripeSettings(cleaned),
-    logger: createLogger(isLogLevel(e.LOG_LEVEL) ? e.LOG_LEVEL : "info"),
+    databaseUrl: s.DATABASE_URL,
+    dataDir: s.DATA_DIR,
+    publicUrl: s.PUBLIC_URL,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM ?? `no-reply@${new URL(s.PUBLIC_URL).hostname}`,
+    trialDays: s.TRIAL_DAYS,
+    auditRetentionDays: s.AUDIT_RETENTION_DAYS,
+    devOutbox: s.DEV_OUTBOX === "1" || (!s.SMTP_URL && s.NODE_ENV !== "production"),
+    recaptchaSecret: s.RECAPTCHA_SECRET,
+    portalSecret: s.PORTAL_API_SECRET,
+    corsOrigins: s.CORS_ORIGINS,
+    linkCheckOffline: s.LINK_CHECK === "offline",
+    linkCheckLoopback: s.LINK_CHECK === "loopback",
+    ...(s.LINK_HEALTH === "on" ? { linkHealth: { intervalS: s.LINK_HEALTH_INTERVAL_S } } : {}),
+    stripe: readStripeSettings({
+      STRIPE_SECRET_KEY: s.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: s.STRIPE_WEBHOOK_SECRET,
+      STRIPE_PRICES: s.STRIPE_PRICES,
+      ...s.stripePrices,
+    }),
+    logger: createLogger(s.LOG_LEVEL),
   };
 }

@@ -1,16 +1,19 @@
 // Runs the /v1 service alone: `npm run api`. Listens on API_HOST (default 127.0.0.1) : API_PORT (default 3001).
 import type { AddressInfo } from "node:net";
-import { createApi, loadApiConfig } from "./app.ts";
+import { exitOnConfigError, readSettingsOrExit } from "../config/settings.ts";
+import { apiConfigFrom, createApi } from "./app.ts";
 import { shareCountersThroughRedis } from "./http/shared-state.ts";
 
-const config = loadApiConfig(process.env);
+// The one reading of the environment (config/settings.ts): a bad value stops the start with one line.
+const settings = readSettingsOrExit(process.env);
+const config = exitOnConfigError(() => apiConfigFrom(settings));
 // Several services behind a load balancer share their rate-limit counters through Redis.
-const shared = process.env.REDIS_URL
-  ? await shareCountersThroughRedis(process.env.REDIS_URL, config.logger)
+const shared = settings.REDIS_URL
+  ? await shareCountersThroughRedis(settings.REDIS_URL, config.logger)
   : undefined;
 const api = await createApi(config, { redisReady: shared?.ready });
-const port = Number(process.env.API_PORT ?? 3001);
-const host = process.env.API_HOST ?? "127.0.0.1";
+const port = settings.API_PORT ?? 3001;
+const host = settings.API_HOST;
 
 const server = api.app.listen(port, host, () => {
   const address = server.address() as AddressInfo;

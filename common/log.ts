@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger as PinoLogger } from "pino";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-const LEVELS = new Set<string>(["debug", "info", "warn", "error", "silent"]);
 
 /** The field every log line about a request carries (portal and service alike). */
 const REQUEST_ID_FIELD = "request_id";
@@ -19,10 +18,6 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
   /** The pino logger underneath (for the request log). */
   readonly pino: PinoLogger;
-}
-
-export function isLogLevel(value: string): value is LogLevel {
-  return LEVELS.has(value);
 }
 
 /** Keys whose values are never written, wherever they appear in a logged object (two levels deep). */

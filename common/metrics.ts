@@ -55,6 +55,38 @@ export function observeV1Call(endpoint: string, outcome: string, seconds: number
   v1Duration().observe({ endpoint, outcome }, seconds);
 }
 
+const mailFailures = () =>
+  metric(
+    `${PREFIX}mail_send_failures_total`,
+    () =>
+      new Counter({
+        name: `${PREFIX}mail_send_failures_total`,
+        help: "Attempts to send a message over SMTP that failed (each is retried until given up), by kind.",
+        labelNames: ["kind"],
+      }),
+  );
+
+const mailGivenUp = () =>
+  metric(
+    `${PREFIX}mail_given_up_total`,
+    () =>
+      new Counter({
+        name: `${PREFIX}mail_given_up_total`,
+        help: "Messages given up after their last retry (about a day of failures), by kind.",
+        labelNames: ["kind"],
+      }),
+  );
+
+/** The mailer's reports (api/mail/mailer.ts MailEvents) as counters; both appear at 0 from the start. */
+export function mailMetrics(): { failed(kind: string): void; givenUp(kind: string): void } {
+  mailFailures();
+  mailGivenUp();
+  return {
+    failed: (kind) => mailFailures().inc({ kind }),
+    givenUp: (kind) => mailGivenUp().inc({ kind }),
+  };
+}
+
 export interface PoolStats {
   total: number;
   idle: number;

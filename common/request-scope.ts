@@ -21,12 +21,11 @@ export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
 
 /**
  * Headers for a call to /v1 on behalf of the current request: X-Client-Address with X-Portal-Secret
- * (PORTAL_API_SECRET; server.ts makes one for the embedded service) so the service may believe the
+ * (`secret`: PORTAL_API_SECRET, or the one server.ts made for the embedded service) so the service may believe the
  * address. Empty outside a request or without a secret.
  */
-export function upstreamHeaders(): Record<string, string> {
+export function upstreamHeaders(secret: string | undefined): Record<string, string> {
   const scope = storage.getStore();
-  const secret = process.env.PORTAL_API_SECRET;
   if (!scope?.clientAddress || !secret) return {};
   return { "X-Client-Address": scope.clientAddress, "X-Portal-Secret": secret };
 }

@@ -5,6 +5,8 @@ import { enableCompileCache } from "node:module";
 import { fileURLToPath } from "node:url";
 import { ALLOCATOR_ENV } from "./allocator.ts";
 
+// NODE_ENV=production comes from package.json's "start" script: nothing writes to the environment.
+
 // The allocator's settings first (scripts/allocator.ts): they count only from the start of a process.
 if (process.platform === "linux" && process.env.MALLOC_ARENA_MAX === undefined && process.execve) {
   process.execve(
@@ -22,5 +24,4 @@ enableCompileCache(new URL("../node_modules/.cache/node-compile-cache", import.m
 
 const { buildIfStale } = await import("./build.ts");
 buildIfStale();
-process.env.NODE_ENV = "production";
 await import("../server.ts");

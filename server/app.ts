@@ -6,6 +6,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { setPortalConfig, type PortalConfig } from "../app/shared/config.server.ts";
 import { requestInfoContext } from "../app/shared/context.ts";
 import { encodeDocument } from "./document-encoding.ts";
 import { runInRequestScope } from "../common/request-scope.ts";
@@ -15,10 +16,16 @@ import * as build from "virtual:react-router/server-build";
 /** The route manifest, so the Express layer keys its limits on the route that runs (server/routes.ts). */
 export const routes = build.routes;
 
-const handleRequest = createRequestHandler(
-  build,
-  process.env.NODE_ENV === "production" ? "production" : "development",
-);
+let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
+
+/**
+ * The launcher (server.ts) hands the portal its settings here before the first request: this bundle has its
+ * own copy of app/shared/config.server.ts, so the settings are given to it rather than read again.
+ */
+export function configure(config: PortalConfig): void {
+  setPortalConfig(config);
+  handleRequest ??= createRequestHandler(build, config.production ? "production" : "development");
+}
 
 function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
   const host = String(res.locals.host ?? req.get("host") ?? "localhost");
@@ -60,11 +67,13 @@ function isWholeDocument(response: Response): boolean {
 
 export const handler: RequestHandler = async (req, res, next) => {
   try {
+    if (!handleRequest) throw new Error("the portal was not configured (server/app.ts configure)");
+    const handle = handleRequest;
     const context = new RouterContextProvider();
     const requestId = String(res.locals.requestId ?? "-");
     context.set(requestInfoContext, { requestId, nonce: String(res.locals.nonce ?? "") });
     const response = await runInRequestScope({ requestId, clientAddress: req.ip }, () =>
-      handleRequest(toWebRequest(req, res), context),
+      handle(toWebRequest(req, res), context),
     );
     if (res.destroyed || res.writableEnded) {
       await response.body?.cancel();

@@ -52,7 +52,9 @@ export interface PortalAppOptions {
   /** Session reader for the /v1 proxy. */
   readProxySession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
   proxyTimeoutMs?: number;
-  trustProxy?: string | boolean;
+  /** PORTAL_API_SECRET (or the one made for the embedded service), sent with the browser's address to /v1. */
+  portalSecret?: string;
+  trustProxy?: string | boolean | number;
   /** A captcha site key is configured: let Google's reCAPTCHA load. */
   captcha?: boolean;
   /** Largest form body read (bytes); default 64 KiB. */
@@ -105,6 +107,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       publicUrl: options.publicUrl,
       readSession: options.readProxySession,
       timeoutMs,
+      portalSecret: options.portalSecret,
       logger: options.logger,
     }),
   );

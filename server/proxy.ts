@@ -22,6 +22,8 @@ export interface ProxyOptions {
   cookieName?: string;
   readSession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
   timeoutMs: number;
+  /** PORTAL_API_SECRET (or the one server.ts made): vouches for the browser's address to /v1. */
+  portalSecret?: string;
   logger: Logger;
 }
 
@@ -78,7 +80,7 @@ export function createV1Proxy(options: ProxyOptions): Router {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
-    const secret = process.env.PORTAL_API_SECRET;
+    const secret = options.portalSecret;
     if (secret && req.ip) {
       headers["x-client-address"] = req.ip;
       headers["x-portal-secret"] = secret;

@@ -41,10 +41,12 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or "memory://" for an in-memory database. */
   dataDir: string;
+  /** Where a PostgreSQL pool's idle-client errors are logged (a server restart, a dropped connection). */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) return postgresDb(options.databaseUrl);
+  if (options.databaseUrl) return postgresDb(options.databaseUrl, options.onPoolError);
   if (!options.dataDir.startsWith("memory://")) {
     await mkdir(options.dataDir, { recursive: true });
     await initialiseInChild(options.dataDir);
@@ -113,10 +115,10 @@ export function pgliteDb(lite: LiteLike): Db {
   };
 }
 
-export function postgresDb(connectionString: string): Db {
+export function postgresDb(connectionString: string, onPoolError?: (error: Error) => void): Db {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client that errors (server restart) must not crash the process.
-  pool.on("error", () => {});
+  // An idle client that errors (server restart) must not crash the process; it is logged (issue 24 item 7).
+  pool.on("error", (error) => onPoolError?.(error));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await q.query(sql, params as unknown[]);

@@ -13,6 +13,9 @@ export interface QueueOptions {
   /** Attempts after the first (default 2) and seconds between them (default 10). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Double the wait after each failed attempt (with jitter), up to `retryDelayMaxSeconds`. */
+  retryBackoff?: boolean;
+  retryDelayMaxSeconds?: number;
   /** How long one attempt may run before it counts as failed (default 15 minutes). */
   expireInSeconds?: number;
 }
@@ -32,6 +35,11 @@ export interface WorkOptions {
   concurrency?: number;
 }
 
+/** Which attempt of its job a handler is running: 0 the first, then one more for each retry. */
+export interface JobAttempt {
+  retryCount: number;
+}
+
 export interface Jobs {
   /** Creates the queue when it does not exist yet (safe to call from every instance). */
   queue(name: string, options?: QueueOptions): Promise<void>;
@@ -39,7 +47,7 @@ export interface Jobs {
   work<T extends object>(
     name: string,
     options: WorkOptions,
-    handler: (data: T) => Promise<void>,
+    handler: (data: T, job: JobAttempt) => Promise<void>,
   ): Promise<void>;
   /** Adds one job; null when a job with the `once` id exists already. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
@@ -92,6 +100,9 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
             policy: queueOptions.policy ?? "standard",
             retryLimit: queueOptions.retryLimit ?? 2,
             retryDelay: queueOptions.retryDelaySeconds ?? 10,
+            ...(queueOptions.retryBackoff
+              ? { retryBackoff: true, retryDelayMax: queueOptions.retryDelayMaxSeconds }
+              : {}),
             expireInSeconds: queueOptions.expireInSeconds ?? 15 * 60,
           })
           // Another instance created it at the same moment.
@@ -110,7 +121,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
           pollingIntervalSeconds: pollSeconds,
         },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
+          for (const job of jobs) await handler(job.data as never, { retryCount: job.retryCount });
         },
       );
     },

@@ -1,8 +1,12 @@
 // Mail: every message is recorded in mail_outbox (inside the caller's transaction); with SMTP_URL it is then
 // delivered by nodemailer after the transaction commits, and sent_at (or error) is recorded. nodemailer is
 // loaded at the first delivery, so a server without SMTP (the outbox is the default) never loads it.
+// A delivery that fails is retried on the job queue (api/jobs/jobs.ts; once, whichever instance runs it) with
+// a growing wait — 1 min, 2, 4, … then hourly — for about a day (MAIL_RETRY); then it is given up: logged as
+// an error, counted (/metrics tandem_mail_given_up_total) and its outbox row says so.
 import type { Transporter } from "nodemailer";
 import type { Db, Queryable } from "../db/db.ts";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { Logger } from "../../common/log.ts";
 import type { MailContent } from "./templates.ts";
 
@@ -11,8 +15,36 @@ export interface Mailer {
   queue(q: Queryable, to: string, content: MailContent): Promise<string>;
   /** Sends queued messages over SMTP (no-op without SMTP). Never throws: failures are logged and recorded. */
   deliver(ids: readonly string[]): Promise<void>;
+  /**
+   * From now on, failed deliveries are retried on `jobs` (the worker runs in this process too). Given the queue's
+   * start (it starts in the background), a delivery that fails meanwhile waits for it before it is queued.
+   */
+  retryOn(jobs: Jobs | Promise<Jobs | undefined>): Promise<void>;
   close(): void;
 }
+
+/** How failed deliveries are retried: the first wait, the longest wait, and the retries before giving up. */
+export interface MailRetryPolicy {
+  delaySeconds: number;
+  maxDelaySeconds: number;
+  limit: number;
+}
+
+/**
+ * Waits of 30–60 s doubling up to an hour (pg-boss's backoff with jitter): about 1.5 h for the first 7
+ * retries, then 23 hourly ones, so a message is given up about a day after it first failed.
+ */
+export const MAIL_RETRY: MailRetryPolicy = { delaySeconds: 60, maxDelaySeconds: 3600, limit: 30 };
+
+/** What the mailer reports, for the process's metrics. */
+export interface MailEvents {
+  /** An attempt failed (the first delivery or a retry). */
+  failed?(kind: string): void;
+  /** A message was given up after its last retry. */
+  givenUp?(kind: string): void;
+}
+
+export const MAIL_RETRY_QUEUE = "mail-retry";
 
 export interface MailerOptions {
   db: Db;
@@ -20,15 +52,57 @@ export interface MailerOptions {
   from: string;
   smtpUrl?: string;
   now(): Date;
+  retry?: MailRetryPolicy;
+  events?: MailEvents;
+}
+
+interface OutboxRow {
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, logger, from, now } = options;
+  const { db, logger, from, now, events = {} } = options;
   const { smtpUrl } = options;
+  const policy = options.retry ?? MAIL_RETRY;
   let transport: Promise<Transporter> | undefined;
   const transportOf = (url: string) =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   let closed = false;
+  let jobs: Jobs | undefined;
+  let starting: Promise<Jobs | undefined> | undefined;
+
+  /** Sends one unsent message; null when sent (or already sent), else the failure and the message's kind. */
+  async function sendOne(url: string, id: string): Promise<{ kind: string; message: string } | null> {
+    const { rows } = await db.query<OutboxRow>(
+      "SELECT kind, to_address, subject, text_body, html_body FROM mail_outbox WHERE id = $1 AND sent_at IS NULL",
+      [id],
+    );
+    const mail = rows[0];
+    if (!mail) return null;
+    try {
+      await (
+        await transportOf(url)
+      ).sendMail({
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
+      await db.query("UPDATE mail_outbox SET sent_at = $2, error = NULL WHERE id = $1", [id, now()]);
+      return null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      events.failed?.(mail.kind);
+      await db.query("UPDATE mail_outbox SET error = $2 WHERE id = $1", [id, message.slice(0, 500)]);
+      return { kind: mail.kind, message };
+    }
+  }
+
   return {
     async queue(q, to, content) {
       const { rows } = await q.query<{ id: string }>(
@@ -41,39 +115,69 @@ export function createMailer(options: MailerOptions): Mailer {
     async deliver(ids) {
       if (!smtpUrl || closed) return;
       for (const id of ids) {
-        const { rows } = await db.query<{
-          kind: string;
-          to_address: string;
-          subject: string;
-          text_body: string;
-          html_body: string;
-        }>(
-          "SELECT kind, to_address, subject, text_body, html_body FROM mail_outbox WHERE id = $1 AND sent_at IS NULL",
-          [id],
-        );
-        const mail = rows[0];
-        if (!mail) continue;
-        try {
-          await (
-            await transportOf(smtpUrl)
-          ).sendMail({
-            from,
-            to: mail.to_address,
-            subject: mail.subject,
-            text: mail.text_body,
-            html: mail.html_body,
-          });
-          await db.query("UPDATE mail_outbox SET sent_at = $2, error = NULL WHERE id = $1", [id, now()]);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          logger.error("mail delivery failed", { mail_id: id, kind: mail.kind, error: message });
-          await db.query("UPDATE mail_outbox SET error = $2 WHERE id = $1", [id, message.slice(0, 500)]);
-        }
+        const failure = await sendOne(smtpUrl, id);
+        if (!failure) continue;
+        const queue = jobs ?? (await starting);
+        logger.error("mail delivery failed", {
+          mail_id: id,
+          kind: failure.kind,
+          error: failure.message,
+          retried: Boolean(queue),
+        });
+        if (queue)
+          await queue
+            .send(MAIL_RETRY_QUEUE, { id }, { startAfterSeconds: policy.delaySeconds })
+            .catch((err: unknown) => logger.error("mail retry not queued", { mail_id: id, err }));
       }
+    },
+    async retryOn(given) {
+      if (!smtpUrl) return;
+      const ready = Promise.resolve(given).then(async (queue) => {
+        if (queue) await setUp(smtpUrl, queue);
+        return jobs;
+      });
+      starting = ready.catch(() => undefined);
+      await ready;
     },
     close() {
       closed = true;
+      jobs = undefined;
       void transport?.then((t) => t.close()).catch(() => undefined);
     },
   };
+
+  async function setUp(url: string, queue: Jobs): Promise<void> {
+    await queue.queue(MAIL_RETRY_QUEUE, {
+      retryLimit: policy.limit,
+      retryDelaySeconds: policy.delaySeconds,
+      retryBackoff: true,
+      retryDelayMaxSeconds: policy.maxDelaySeconds,
+    });
+    await queue.work<{ id: string }>(MAIL_RETRY_QUEUE, { concurrency: 1 }, async ({ id }, job) => {
+      const failure = await sendOne(url, id);
+      if (!failure)
+        return void logger.info("mail delivered on retry", { mail_id: id, retry: job.retryCount });
+      if (job.retryCount < policy.limit) {
+        logger.warn("mail retry failed", {
+          mail_id: id,
+          kind: failure.kind,
+          retry: job.retryCount,
+          error: failure.message,
+        });
+        throw new Error(failure.message); // the queue tries again after a longer wait
+      }
+      logger.error("mail given up", {
+        mail_id: id,
+        kind: failure.kind,
+        retries: job.retryCount,
+        error: failure.message,
+      });
+      events.givenUp?.(failure.kind);
+      await db.query("UPDATE mail_outbox SET error = $2 WHERE id = $1", [
+        id,
+        `given up after ${job.retryCount + 1} retries: ${failure.message}`.slice(0, 500),
+      ]);
+    });
+    jobs = queue;
+  }
 }

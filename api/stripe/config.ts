@@ -3,7 +3,10 @@
 // STRIPE_PRICE_PLUS_5_MONTHLY, STRIPE_PRICE_MIDSIZE_6_MONTH, ...), or all of them at once as JSON in
 // STRIPE_PRICES (`{"plus-5": "price_...", ...}`; a STRIPE_PRICE_* variable wins). Without STRIPE_SECRET_KEY
 // billing runs in local mode (plan changes apply at once, no payment is taken).
+import { ConfigError, priceVariable } from "../../config/settings.ts";
 import { PLANS } from "../../contract/plans.ts";
+
+export { priceVariable };
 
 export interface StripeSettings {
   secretKey: string;
@@ -12,11 +15,6 @@ export interface StripeSettings {
   prices: Readonly<Record<string, string>>;
   /** Where the SDK sends its requests (tests: a loopback server); Stripe's own API when absent. */
   api?: { host: string; port: number; protocol: "http" | "https" };
-}
-
-/** The environment variable holding a plan's price id: plus-5-monthly → STRIPE_PRICE_PLUS_5_MONTHLY. */
-export function priceVariable(planId: string): string {
-  return `STRIPE_PRICE_${planId.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
 }
 
 /**
@@ -47,6 +45,6 @@ export function readStripeSettings(env: Record<string, string | undefined>): Str
     if (typeof value === "string" && value.trim()) prices[plan.id] = value.trim();
     else problems.push(`${priceVariable(plan.id)} (the Stripe price of plan ${plan.id}) is missing`);
   }
-  if (problems.length > 0) throw new Error(`Bad Stripe configuration: ${problems.join("; ")}`);
+  if (problems.length > 0) throw new ConfigError(`Bad Stripe configuration: ${problems.join("; ")}`);
   return { secretKey, webhookSecret, prices };
 }

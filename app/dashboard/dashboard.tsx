@@ -18,6 +18,7 @@ import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
 import { barEditorPath, barPresetsPath } from "./paths.ts";
 import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
 import { dashboardVideos } from "./videos.server.ts";
+import { portalConfig } from "../shared/config.server.ts";
 import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
 import { PeopleCount, PeoplePagination, PeopleSearch } from "../members/people-search.tsx";
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     attention: buttonProblems(links, ownerOf(people)),
     banner: me.session.take("banner") ?? null,
     hintsShown: await readHintsShown(args.request),
-    videos: dashboardVideos(),
+    videos: dashboardVideos(portalConfig().settings),
   };
 }
 

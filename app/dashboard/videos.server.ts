@@ -6,7 +6,7 @@ export interface VideoLink {
   url: string;
 }
 
-export function dashboardVideos(env: NodeJS.ProcessEnv = process.env): VideoLink[] {
+export function dashboardVideos(env: { readonly DASHBOARD_VIDEOS?: string | undefined }): VideoLink[] {
   const raw = env.DASHBOARD_VIDEOS?.trim();
   if (!raw) return [];
   return raw.split(";").flatMap((entry) => {

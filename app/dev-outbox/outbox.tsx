@@ -22,7 +22,7 @@ function linksIn(text: string): string[] {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (portalConfig().production && process.env.DEV_OUTBOX !== "1") throw data(null, { status: 404 });
+  if (!portalConfig().devOutbox) throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
   try {
     const messages = await publicApi({ context }).outbox(to || undefined);

@@ -1,12 +1,18 @@
 // Where the installers are: DOWNLOAD_URL_WINDOWS and DOWNLOAD_URL_MAC (an http(s) URL or a path on this
 // site). There is no default: an address that is not configured is null, and the download page says the
 // installer is not available from this server yet instead of linking to a file that does not exist.
-import { createLogger, type Logger } from "../../common/log.ts";
+import type { Logger } from "../../common/log.ts";
 import { downloadUrl, type DownloadOs } from "./os.ts";
 
 export type DownloadUrls = Record<DownloadOs, string | null>;
 
-export function downloadUrls(env: NodeJS.ProcessEnv = process.env): DownloadUrls {
+/** The two variables, as the parsed settings (config/settings.ts) hold them. */
+export interface InstallerSettings {
+  readonly DOWNLOAD_URL_WINDOWS?: string | undefined;
+  readonly DOWNLOAD_URL_MAC?: string | undefined;
+}
+
+export function downloadUrls(env: InstallerSettings): DownloadUrls {
   return {
     windows: downloadUrl(env.DOWNLOAD_URL_WINDOWS),
     mac: downloadUrl(env.DOWNLOAD_URL_MAC),
@@ -14,7 +20,7 @@ export function downloadUrls(env: NodeJS.ProcessEnv = process.env): DownloadUrls
 }
 
 /** The variables that are not set (or not usable), for the start-up warning. */
-export function missingInstallers(env: NodeJS.ProcessEnv = process.env): string[] {
+export function missingInstallers(env: InstallerSettings): string[] {
   const urls = downloadUrls(env);
   return [...(urls.windows ? [] : ["DOWNLOAD_URL_WINDOWS"]), ...(urls.mac ? [] : ["DOWNLOAD_URL_MAC"])];
 }
@@ -25,12 +31,7 @@ let warned = false;
  * Logs one warning when an installer address is missing. server.ts may call it at start; the download page
  * calls it on first use, so the warning is written once either way.
  */
-export function warnMissingInstallers(
-  logger: Pick<Logger, "warn"> = createLogger(
-    (process.env.LOG_LEVEL as Parameters<typeof createLogger>[0] | undefined) ?? "info",
-  ),
-  env: NodeJS.ProcessEnv = process.env,
-): void {
+export function warnMissingInstallers(logger: Pick<Logger, "warn">, env: InstallerSettings): void {
   if (warned) return;
   warned = true;
   const missing = missingInstallers(env);

@@ -4,6 +4,8 @@ import type { Route } from "./+types/download";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { sessionContext } from "../shared/session.server.ts";
+import { portalConfig } from "../shared/config.server.ts";
+import { createLogger } from "../../common/log.ts";
 import { downloadUrls, warnMissingInstallers } from "./config.server.ts";
 import { chooseDownload, type DownloadOs } from "./os.ts";
 
@@ -20,7 +22,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const registeredAt = session.data.registeredAt;
   const signup = url.pathname.replace(/\/+$/, "").endsWith("/signup");
-  warnMissingInstallers();
+  const { settings, logLevel } = portalConfig();
+  warnMissingInstallers(createLogger(logLevel), settings);
   return {
     detection,
     // The greeting is for a signed-in user who has just created their account, nobody else.
@@ -30,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       typeof registeredAt === "number" &&
       Date.now() - registeredAt < JUST_REGISTERED_MS,
     pathname: url.pathname,
-    urls: downloadUrls(),
+    urls: downloadUrls(settings),
   };
 }
 

@@ -1,8 +1,12 @@
-// Settings of the portal process, read from the environment once. server.ts sets API_URL when it
-// starts the embedded /v1 service, so everything here is read lazily.
+// Settings of the portal, derived once from the parsed settings (config/settings.ts). The launcher
+// (server.ts) builds them with portalConfigFrom() at start — it knows the embedded service's address and the
+// secret it made — and hands them to the SSR build (server/app.ts `configure`), which keeps them here. Nothing
+// in the portal reads the environment.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { LogLevel } from "../../common/log.ts";
+import type { Settings } from "../../config/settings.ts";
 
 export interface PortalConfig {
   apiUrl: string;
@@ -12,42 +16,60 @@ export interface PortalConfig {
   secureCookies: boolean;
   apiTimeoutMs: number;
   captchaSiteKey: string | undefined;
+  /** Serve /dev/outbox: outside production, or with DEV_OUTBOX=1. */
+  devOutbox: boolean;
+  logLevel: LogLevel;
+  /** The secret with which the portal vouches for the browser's address to /v1 (PORTAL_API_SECRET). */
+  portalSecret: string | undefined;
+  /** The parsed settings themselves (installer addresses, dashboard videos, ...). */
+  settings: Settings;
 }
 
-let cached: PortalConfig | undefined;
+/** What only the launcher knows: the embedded service's address and the secret it made for it. */
+export interface PortalRuntime {
+  apiUrl?: string;
+  portalSecret?: string;
+}
 
+let current: PortalConfig | undefined;
+
+/** The portal's settings; set at start (server.ts → server/app.ts `configure`) or by a test. */
 export function portalConfig(): PortalConfig {
-  if (cached) return cached;
-  const env = process.env;
-  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? "3000"}`);
-  cached = {
-    apiUrl: (env.API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, ""),
-    publicUrl,
-    production: env.NODE_ENV === "production",
-    sessionSecrets: sessionSecrets(env),
-    // Secure cookies whenever the portal is served over https (or when asked for explicitly).
-    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === "1" : publicUrl.protocol === "https:",
-    apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 10_000),
-    captchaSiteKey: env.CAPTCHA_SITE_KEY || undefined,
-  };
-  return cached;
+  if (!current) throw new Error("the portal's settings were not given (server/app.ts configure)");
+  return current;
 }
 
-/** Test hook: forget the cached settings so a test can change the environment. */
-export function resetPortalConfig(): void {
-  cached = undefined;
+/** Keeps the portal's settings (the launcher at start; tests). */
+export function setPortalConfig(config: PortalConfig): void {
+  current = config;
+}
+
+/** The portal's settings from the parsed settings and what the launcher made at start. */
+export function portalConfigFrom(settings: Settings, runtime: PortalRuntime = {}): PortalConfig {
+  const publicUrl = new URL(settings.PUBLIC_URL);
+  const production = settings.NODE_ENV === "production";
+  return {
+    apiUrl: (runtime.apiUrl ?? settings.API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, ""),
+    publicUrl,
+    production,
+    sessionSecrets: sessionSecrets(settings),
+    // Secure cookies whenever the portal is served over https (or when asked for explicitly).
+    secureCookies: settings.COOKIE_SECURE ? settings.COOKIE_SECURE === "1" : publicUrl.protocol === "https:",
+    apiTimeoutMs: settings.API_TIMEOUT_MS,
+    captchaSiteKey: settings.CAPTCHA_SITE_KEY,
+    devOutbox: !production || settings.DEV_OUTBOX === "1",
+    logLevel: settings.LOG_LEVEL,
+    portalSecret: runtime.portalSecret ?? settings.PORTAL_API_SECRET,
+    settings,
+  };
 }
 
 // SESSION_SECRET holds comma-separated secrets, newest first, so they can be rotated. Without one, a
 // random secret is made once and kept in the data folder, so `npm start` works on a fresh machine
 // and sessions survive a restart.
-function sessionSecrets(env: NodeJS.ProcessEnv): string[] {
-  const configured = (env.SESSION_SECRET ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (configured.length > 0) return configured;
-  const file = join(env.DATA_DIR ?? "data", "session-secret");
+function sessionSecrets(settings: Settings): string[] {
+  if (settings.SESSION_SECRET && settings.SESSION_SECRET.length > 0) return [...settings.SESSION_SECRET];
+  const file = join(settings.DATA_DIR, "session-secret");
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing) return [existing];

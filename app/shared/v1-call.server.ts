@@ -73,7 +73,7 @@ export interface ClientOptions {
 let logger: Logger | undefined;
 
 function clientLogger(): Logger {
-  logger ??= createLogger((process.env.LOG_LEVEL as Parameters<typeof createLogger>[0]) ?? "info");
+  logger ??= createLogger(portalConfig().logLevel);
   return logger;
 }
 
@@ -119,8 +119,8 @@ export async function v1Call<N extends EndpointName>(
   const headers: Record<string, string> = { Accept: "application/json" };
   if (input.body !== undefined) headers["Content-Type"] = "application/json; charset=utf-8";
   if (input.token) headers.Authorization = `Bearer ${input.token}`;
-  // The browser's address, vouched for with the portal's secret (server/request-scope.ts).
-  Object.assign(headers, upstreamHeaders());
+  // The browser's address, vouched for with the portal's secret (common/request-scope.ts).
+  Object.assign(headers, upstreamHeaders(config.portalSecret));
   let path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
   const query = new URLSearchParams(input.query ?? {}).toString();
   if (query) path += `?${query}`;
@@ -203,7 +203,7 @@ export async function checkLinkOutcome(
   options: ClientOptions,
 ): Promise<LinkCheckOutcome> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  Object.assign(headers, upstreamHeaders());
+  Object.assign(headers, upstreamHeaders(portalConfig().portalSecret));
   try {
     const response = await v1Fetch({
       apiUrl: portalConfig().apiUrl,

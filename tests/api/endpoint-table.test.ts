@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { endpoints, listEndpoints, type EndpointName } from "../../contract/endpoints.ts";
 import type { ApiContext } from "../../api/context.ts";
 import { combineHandlers, mountEndpoints, unmatchedHandlers, type Handlers } from "../../api/http/router.ts";
-import { resetPortalConfig } from "../../app/shared/config.server.ts";
+import { usePortalEnv } from "../portal/helpers.ts";
 import { publicV1 } from "../../app/shared/v1-client.server.ts";
 
 const ctx = {} as ApiContext;
@@ -52,8 +52,6 @@ describe("a new endpoint: a contract row and a handler", () => {
     delete (endpoints as Record<string, unknown>).getThing;
     server?.closeAllConnections();
     if (server?.listening) await new Promise((resolve) => server!.close(resolve));
-    delete process.env.API_URL;
-    resetPortalConfig();
   });
 
   it("is served under the contract's path with its parameter names, and the client calls it by name", async () => {
@@ -80,8 +78,7 @@ describe("a new endpoint: a contract row and a handler", () => {
     app.use("/v1", v1);
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server!.once("listening", resolve));
-    process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    resetPortalConfig();
+    usePortalEnv({ API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 
     // 3. The portal reaches it with no method of its own: method, path and answer's schema from the row.
     const client = publicV1();

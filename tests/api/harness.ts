@@ -165,7 +165,7 @@ export interface TestApi {
 export async function startApi(
   backend: BackendName,
   overrides: Partial<ApiConfig> = {},
-  options: Pick<CreateApiOptions, "passwords" | "redisReady"> & {
+  options: Pick<CreateApiOptions, "passwords" | "redisReady" | "mailEvents" | "startJobQueue"> & {
     /** Wraps the database the API uses (tests inject failures); `TestApi.db` stays the real one. */
     wrapDb?: (db: Db) => Db;
   } = {},
@@ -198,7 +198,12 @@ export async function startApi(
     db = postgresDb(created.url);
   }
   const { wrapDb, ...apiOptions } = options;
-  const api = await createApi(config, { ...apiOptions, db: wrapDb ? wrapDb(db) : db });
+  // The job queue only for the tests that use it (mail retries; link health starts it itself).
+  const api = await createApi(config, {
+    ...apiOptions,
+    startJobQueue: apiOptions.startJobQueue ?? false,
+    db: wrapDb ? wrapDb(db) : db,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = api.app.listen(0, "127.0.0.1", () => resolve(s));
   });

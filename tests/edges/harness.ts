@@ -8,7 +8,8 @@ import type { RequestHandler } from "express";
 import { createCookie } from "react-router";
 import { createApi, type ApiConfig } from "../../api/app.ts";
 import type { Db } from "../../api/db/db.ts";
-import { resetPortalConfig } from "../../app/shared/config.server.ts";
+import { portalConfigFrom, setPortalConfig, type PortalConfig } from "../../app/shared/config.server.ts";
+import { parseSettings } from "../../config/settings.ts";
 import { unsealSession, type SessionData } from "../../app/shared/session.server.ts";
 import { createPortalApp } from "../../server/http.ts";
 import { createLogger } from "../../common/log.ts";
@@ -94,7 +95,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       linkCheckOffline: true,
       ...options.api,
     },
-    { db },
+    { db, startJobQueue: false },
   );
   let apiState: ApiState = null;
   const apiServer = createServer((req, res) => {
@@ -108,12 +109,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const apiUrl = await listen(apiServer);
 
-  process.env.API_URL = apiUrl;
-  process.env.SESSION_SECRET = SESSION_SECRET;
-  process.env.PORTAL_API_SECRET = PORTAL_SECRET;
-  process.env.API_TIMEOUT_MS = String(options.apiTimeoutMs ?? 5000);
-  process.env.DEV_OUTBOX = "1";
-  resetPortalConfig();
+  // The portal's settings, given as the launcher gives them: to the test's modules and to the SSR bundle.
+  const portalConfig = portalConfigFrom(
+    parseSettings({
+      API_URL: apiUrl,
+      SESSION_SECRET,
+      PORTAL_API_SECRET: PORTAL_SECRET,
+      API_TIMEOUT_MS: String(options.apiTimeoutMs ?? 5000),
+      DEV_OUTBOX: "1",
+      NODE_ENV: "test",
+    }),
+  );
+  setPortalConfig(portalConfig);
 
   const vite = await import("vite");
   const viteServer = await vite.createServer({
@@ -125,10 +132,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     (await viteServer.ssrLoadModule("./server/app.ts")) as {
       handler: RequestHandler;
       routes: RouteManifest;
+      configure: (config: PortalConfig) => void;
     };
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      await (await load()).handler(req, res, next);
+      const mod = await load();
+      mod.configure(portalConfig);
+      await mod.handler(req, res, next);
     } catch (error) {
       next(error);
     }
@@ -145,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     trustProxy: options.trustProxy,
     readProxySession: async () => null,
     proxyTimeoutMs: 5000,
+    portalSecret: PORTAL_SECRET,
     metricsToken: options.metricsToken,
   });
   const portalServer = createServer(app);

@@ -5,16 +5,25 @@ import { setupServer, type SetupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { requestInfoContext } from "../../app/shared/context.ts";
-import { resetPortalConfig } from "../../app/shared/config.server.ts";
+import { portalConfigFrom, setPortalConfig } from "../../app/shared/config.server.ts";
+import { parseSettings } from "../../config/settings.ts";
 import { Session, sessionContext, type SessionData } from "../../app/shared/session.server.ts";
 
 export const API = "http://api.test";
 
-export function usePortalEnv(): void {
-  process.env.API_URL = API;
-  process.env.SESSION_SECRET = "unit-test-secret";
-  process.env.API_TIMEOUT_MS = "2000";
-  resetPortalConfig();
+/** Gives the portal its settings as the launcher would, from these variables (over the tests' own). */
+export function usePortalEnv(variables: Record<string, string> = {}): void {
+  setPortalConfig(
+    portalConfigFrom(
+      parseSettings({
+        API_URL: API,
+        SESSION_SECRET: "unit-test-secret",
+        API_TIMEOUT_MS: "2000",
+        NODE_ENV: "test",
+        ...variables,
+      }),
+    ),
+  );
 }
 
 /**
@@ -26,7 +35,7 @@ export function mockV1(): SetupServer {
   beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  beforeEach(usePortalEnv);
+  beforeEach(() => usePortalEnv());
   return server;
 }
 

@@ -6,7 +6,7 @@ import { loader as downloadLoader } from "../../app/download/download.tsx";
 import { action, loader } from "../../app/invitations/invitation.tsx";
 import { honeypotInputProps } from "../../app/shared/honeypot.server.ts";
 import type { SessionData } from "../../app/shared/session.server.ts";
-import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
+import { API, formRequest, makeContext, mockV1, thrown, usePortalEnv } from "./helpers.ts";
 
 const server = mockV1();
 const INVITATION = {
@@ -172,14 +172,12 @@ describe("download sign-up page", () => {
   });
 
   it("has no installer address unless one is configured", () => {
-    delete process.env.DOWNLOAD_URL_WINDOWS;
-    delete process.env.DOWNLOAD_URL_MAC;
     expect(downloadFor({}).urls).toEqual({ windows: null, mac: null });
-    process.env.DOWNLOAD_URL_WINDOWS = "https://cdn.example.com/setup.exe";
+    usePortalEnv({ DOWNLOAD_URL_WINDOWS: "https://cdn.example.com/setup.exe" });
     try {
       expect(downloadFor({}).urls.windows).toBe("https://cdn.example.com/setup.exe");
     } finally {
-      delete process.env.DOWNLOAD_URL_WINDOWS;
+      usePortalEnv();
     }
   });
 });

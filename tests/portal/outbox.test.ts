@@ -2,19 +2,15 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader } from "../../app/dev-outbox/outbox.tsx";
-import { resetPortalConfig } from "../../app/shared/config.server.ts";
 import { API, makeContext, usePortalEnv } from "./helpers.ts";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  delete process.env.DEV_OUTBOX;
-  process.env.NODE_ENV = "test";
-  resetPortalConfig();
 });
 afterAll(() => server.close());
-beforeEach(usePortalEnv);
+beforeEach(() => usePortalEnv());
 
 function load() {
   const { context } = makeContext();
@@ -23,8 +19,7 @@ function load() {
 
 describe("/dev/outbox", () => {
   it("does not exist in production unless DEV_OUTBOX=1, without even asking /v1", async () => {
-    process.env.NODE_ENV = "production";
-    resetPortalConfig();
+    usePortalEnv({ NODE_ENV: "production" });
     await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
   });
 
@@ -34,9 +29,7 @@ describe("/dev/outbox", () => {
   });
 
   it("lists the mail in production when DEV_OUTBOX=1", async () => {
-    process.env.NODE_ENV = "production";
-    process.env.DEV_OUTBOX = "1";
-    resetPortalConfig();
+    usePortalEnv({ NODE_ENV: "production", DEV_OUTBOX: "1" });
     server.use(
       http.get(`${API}/v1/dev/outbox`, () =>
         HttpResponse.json({

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { action as completeAction } from "../../app/reset-password/complete.tsx";
 import { action as requestAction } from "../../app/reset-password/request.tsx";
 import { BAD_LINK_MESSAGE, PASSWORD_CHANGED_MESSAGE } from "../../app/reset-password/schemas.ts";
-import { resetPortalConfig } from "../../app/shared/config.server.ts";
 import { honeypotInputProps } from "../../app/shared/honeypot.server.ts";
 import { API, formRequest, makeContext, thrown, usePortalEnv } from "./helpers.ts";
 
@@ -12,8 +11,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  delete process.env.CAPTCHA_SITE_KEY;
-  resetPortalConfig();
 });
 afterAll(() => server.close());
 
@@ -54,9 +51,7 @@ describe("reset request action", () => {
   });
 
   it("sends the captcha response only when a site key is configured", async () => {
-    process.env.CAPTCHA_SITE_KEY = "site-key";
-    resetPortalConfig();
-    usePortalEnv();
+    usePortalEnv({ CAPTCHA_SITE_KEY: "site-key" });
     server.use(
       http.post(`${API}/v1/auth/username/password_reset/request`, async ({ request }) => {
         expect(await request.json()).toEqual({ email: "ann@example.com", g_recaptcha_response: "tok" });

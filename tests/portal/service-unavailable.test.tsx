@@ -14,10 +14,9 @@ import { action as changePasswordAction } from "../../app/account/change-passwor
 import { loader as settingsLoader } from "../../app/account/settings.tsx";
 import { loader as dashboardLoader } from "../../app/dashboard/dashboard.tsx";
 import { ErrorBoundary, Header } from "../../app/root.tsx";
-import { resetPortalConfig } from "../../app/shared/config.server.ts";
 import { guard, signedInNoStore } from "../../app/shared/guard.server.ts";
 import { sessionContext } from "../../app/shared/session.server.ts";
-import { API, formRequest, makeContext, mockV1 } from "./helpers.ts";
+import { API, formRequest, makeContext, mockV1, usePortalEnv } from "./helpers.ts";
 
 const server = mockV1();
 
@@ -135,9 +134,7 @@ describe("/v1 down", () => {
         return HttpResponse.json({});
       }),
     );
-    const previous = process.env.API_TIMEOUT_MS;
-    process.env.API_TIMEOUT_MS = "200";
-    resetPortalConfig();
+    usePortalEnv({ API_TIMEOUT_MS: "200" });
     try {
       const { context } = makeContext(signedIn);
       const request = new Request("http://portal.test/dashboard");
@@ -146,9 +143,7 @@ describe("/v1 down", () => {
       expect(dataOf(value).message).toContain(NETWORK_TEXT);
       expect(context.get(sessionContext).data.token).toBe("tok");
     } finally {
-      if (previous === undefined) delete process.env.API_TIMEOUT_MS;
-      else process.env.API_TIMEOUT_MS = previous;
-      resetPortalConfig();
+      usePortalEnv();
     }
   });
 
