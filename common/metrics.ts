@@ -5,7 +5,7 @@
 //
 // Metrics are got-or-created by name: the server build bundles its own copy of this module (the /v1
 // client observes calls from inside the build), while prom-client itself is one external package.
-import { timingSafeEqual } from "node:crypto";
+import { sameSecret } from "./same-secret.ts";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from "prom-client";
 
@@ -124,9 +124,7 @@ export function collectProcessMetrics(): void {
 export function metricsHandler(token?: string): RequestHandler {
   return async (req, res) => {
     if (token !== undefined) {
-      const given = Buffer.from(req.get("authorization") ?? "");
-      const wanted = Buffer.from(`Bearer ${token}`);
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+      if (!sameSecret(req.get("authorization"), `Bearer ${token}`)) {
         res.status(404).end();
         return;
       }

@@ -1,6 +1,6 @@
 // The group base bar (issue 20 §3, ours): buttons a manager defines once for every member of the group, placed
 // first or last on each member's bar by the desktop route. It is stored as a bar of the community (its versions,
-// history, drafts and the members' OK work as for any bar: docs/decisions/0XX-base-bar-is-a-bar.md), but it is not
+// history, drafts and the members' OK work as for any bar: docs/decisions/030-base-bar-is-a-bar.md), but it is not
 // listed among the group's bars and cannot be given to a member.
 import { z } from "zod";
 import type { EndpointDefinition } from "./endpoint-types.ts";

@@ -9,7 +9,7 @@
 //    header only after a CORS preflight, which the portal never grants.
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { timingSafeEqual } from "node:crypto";
+import { sameSecret } from "../common/same-secret.ts";
 import express, { type Request, type Response, type Router } from "express";
 import { V1NetworkError, v1Fetch } from "../app/shared/v1-http.server.ts";
 import type { Logger } from "../common/log.ts";
@@ -42,13 +42,6 @@ function refuse(res: Response, status: number, error: string): void {
   res.json({ error, details: null });
 }
 
-function sameToken(given: string | undefined, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function hasCookie(req: Request, name: string): boolean {
   return (req.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${name}=`));
 }
@@ -69,7 +62,7 @@ export function createV1Proxy(options: ProxyOptions): Router {
     if (session?.token || hasCookie(req, options.cookieName ?? "__session")) {
       // The browser's path: the session's token, only with the session's CSRF token.
       if (!session?.token) return refuse(res, 401, "not_signed_in");
-      if (!sameToken(req.get("x-csrf-token"), session.csrf)) return refuse(res, 403, "bad_csrf_token");
+      if (!sameSecret(req.get("x-csrf-token"), session.csrf)) return refuse(res, 403, "bad_csrf_token");
       headers.Authorization = `Bearer ${session.token}`;
     } else {
       // A desktop app's (or another API client's) own request: its token, when it sends one, as it came.

@@ -1,6 +1,7 @@
 // Password hashing with scrypt from node:crypto. Stored as "scrypt$N$r$p$salt$hash" (base64url) so the
 // parameters can be raised later without breaking existing hashes.
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt } from "node:crypto";
+import { sameSecret } from "../../common/same-secret.ts";
 import { ApiError } from "../http/errors.ts";
 import { LIMITS, PASSWORD_BLOCKLIST, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
 
@@ -51,7 +52,7 @@ export function createPasswordHasher(cost: number = DEFAULT_SCRYPT_COST): Passwo
       Number(r),
       Number(p),
     );
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+    return sameSecret(actual, expected);
   };
   let dummy: Promise<string> | undefined;
   return {

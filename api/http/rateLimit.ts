@@ -6,7 +6,7 @@
 // The portal therefore sends the browser's address in X-Client-Address together with X-Portal-Secret;
 // the service believes the address only when the secret matches its own (PORTAL_API_SECRET, or the
 // secret server.ts makes at start for the embedded service) and otherwise uses the connection's address.
-import { timingSafeEqual } from "node:crypto";
+import { sameSecret } from "../../common/same-secret.ts";
 import { isIP } from "node:net";
 import type { Request, RequestHandler, Response } from "express";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
@@ -136,9 +136,7 @@ export const CLIENT_ADDRESS_HEADER = "x-client-address";
 export const PORTAL_SECRET_HEADER = "x-portal-secret";
 
 function secretMatches(given: string, secret: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(given, secret);
 }
 
 /**

@@ -2,7 +2,7 @@
 // intent=draft keeps the whole pending bar (the editor's items) as the manager's server-side draft;
 // intent=save / save-anyway saves it as the bar's new version. JSON answers; the same draft and save steps as
 // the no-JS editor's form posts, through the portal's one typed /v1 client.
-import { timingSafeEqual } from "node:crypto";
+import { sameSecret } from "../../common/same-secret.ts";
 import type { Route } from "./+types/changes";
 import { barInputSchema } from "../../contract/bars.ts";
 import { barFromWire, barToWire, type Bar } from "../../common/catalogue/index.ts";
@@ -14,13 +14,6 @@ import { changeBar, commitDraft, readTarget } from "./editor.server.ts";
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 const itemsSchema = barInputSchema.shape.items;
-
-function sameToken(given: string | null, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function answer(body: Record<string, unknown>, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -55,7 +48,7 @@ export function loader() {
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   // Only the editor page has the token (its <meta name="csrf-token">); the origin check already ran.
-  if (!sameToken(args.request.headers.get("x-csrf-token"), me.session.csrfToken())) {
+  if (!sameSecret(args.request.headers.get("x-csrf-token"), me.session.csrfToken())) {
     return refused(403, "bad_csrf_token", "The page is out of date. Reload it and try again.");
   }
   const target = readTarget(args.request);

@@ -15,7 +15,7 @@ import {
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
 import { portalConfig } from "./config.server.ts";
 
-export type Role = "manager" | "member";
+import type { Role } from "../../contract/users.ts";
 
 export interface Banner {
   kind: "success" | "info";

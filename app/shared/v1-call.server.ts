@@ -28,7 +28,11 @@ import { readV1Text, V1NetworkError, v1Fetch } from "./v1-http.server.ts";
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
-/** A /v1 call that failed: an answer with an error status, no answer at all, or an answer we cannot read. */
+/**
+ * A /v1 call that failed: an answer with an error status, no answer at all, or an answer we cannot read. The
+ * portal's side of a failure; the service's own `ApiError` (api/http/errors.ts) is what a handler throws to
+ * answer one. The layers never share it (lint's boundaries): the wire's error body is the contract between them.
+ */
 export class ApiError extends Error implements FailureInfo {
   readonly status?: number;
   readonly statusText?: string;
