@@ -3,7 +3,7 @@
 // a user who has one is told they have already joined and goes home.
 import { redirect } from "react-router";
 import type { Route } from "./+types/join";
-import { communityNameSchema } from "../account/schemas.ts";
+import { groupNameSchema } from "../shared/group-name.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { reloadCommunities, signedIn } from "../shared/guard.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { me, freePlus } = await gate(args);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: communityNameSchema,
+    schema: groupNameSchema,
     label: "Join",
     call: ({ name }) => me.api.createCommunity(name),
   });
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = usePageForm(communityNameSchema, actionData);
+  const [form, fields] = usePageForm(groupNameSchema, actionData);
   return (
     <FormPage
       title={loaderData.freePlus ? "Name your account" : "Join the early-release program"}
