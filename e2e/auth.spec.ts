@@ -50,7 +50,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await expect(page).toHaveTitle("Error: Sign in to Tandem");
     const alert = page.getByRole("alert").filter({ hasText: "Sign in did not work" });
     await expect(alert).toContainText("The email address or the password is not right.");
-    await expect(alert).toBeFocused();
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
     // What the user typed is kept, except the password.
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
@@ -90,7 +90,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await page.getByLabel("Confirm password").fill("abd");
     await page.getByRole("button", { name: "Create account" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-    await expect(summary).toBeFocused();
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
     await expect(summary).toContainText("Please enter a valid email address.");
     await expect(summary).toContainText("Passwords must be at least 6 characters");
     await expect(summary).toContainText("Passwords do not match");

@@ -108,7 +108,7 @@ test.describe("password reset", () => {
     await expect(page).toHaveTitle("Error: Choose a new password – Tandem");
     const alert = page.getByRole("alert").filter({ hasText: "Change password did not work" });
     await expect(alert).toContainText(BAD_LINK);
-    await expect(alert).toBeFocused();
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
     await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -126,7 +126,7 @@ test.describe("password reset", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page).toHaveTitle("Error: Reset your password – Tandem");
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-    await expect(summary).toBeFocused();
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
     await expect(summary.getByRole("link", { name: "Enter your email address" })).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
