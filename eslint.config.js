@@ -4,23 +4,47 @@ import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
-// The layers (CONTRIBUTING.md, docs/architecture.md): contract/ imports nothing of ours; common/ (what the
-// portal and the service both run) imports only the contract; api/ (the service) and app/ (the portal's
-// pages) import the contract and common/, never each other; server/ and server.ts are the composition root
-// and may import any layer. Tests, e2e, bench and scripts may import anything.
-const LAYERS = [
+import { APP_FEATURES, featureType, LAYER_IMPORTS } from "./layers.ts";
+
+// The layers and the feature folders of app/ (layers.ts, CONTRIBUTING.md "How the code is laid out"): contract/
+// imports nothing of ours; common/ only the contract; api/ and app/ the contract and common/, never each other;
+// server/ and server.ts are the composition root. Inside app/, each feature folder is an element of its own
+// (`app:<feature>`) that may import app/shared/, itself and the features layers.ts lists for it; app/shared/
+// imports no feature; the files at app/'s top (root, routes, the SSR entry) only app/shared/. Tests, e2e, bench
+// and scripts may import anything.
+const FEATURES = Object.keys(APP_FEATURES);
+const ELEMENTS = [
   { type: "contract", pattern: "contract/**", partialMatch: false },
   { type: "common", pattern: "common/**", partialMatch: false },
   { type: "api", pattern: "api/**", partialMatch: false },
+  { type: "app-shared", pattern: "app/shared/**", partialMatch: false },
+  ...FEATURES.map((feature) => ({
+    type: featureType(feature),
+    pattern: `app/${feature}/**`,
+    partialMatch: false,
+  })),
   { type: "app", pattern: "app/**", partialMatch: false },
   { type: "server", pattern: "server/**", partialMatch: false },
 ];
+/** A layer as element types: app/ is app/shared/, every feature and the files at its top. */
+const typesOf = (layer) => (layer === "app" ? ["app-shared", ...FEATURES.map(featureType), "app"] : [layer]);
 const MAY_IMPORT = {
-  contract: ["contract"],
-  common: ["contract", "common"],
-  api: ["contract", "common", "api"],
-  app: ["contract", "common", "app"],
-  server: ["contract", "common", "api", "app", "server"],
+  ...Object.fromEntries(
+    ["contract", "common", "api", "server"].map((layer) => [
+      layer,
+      [layer, ...LAYER_IMPORTS[layer]].flatMap(typesOf),
+    ]),
+  ),
+  "app-shared": ["contract", "common", "app-shared"],
+  app: ["contract", "common", "app-shared", "app"],
+  ...Object.fromEntries(
+    FEATURES.map((feature) => [
+      featureType(feature),
+      ["contract", "common", "app-shared", feature, ...APP_FEATURES[feature]].map((to) =>
+        ["contract", "common", "app-shared"].includes(to) ? to : featureType(to),
+      ),
+    ]),
+  ),
 };
 
 export default tseslint.config(
@@ -73,7 +97,7 @@ export default tseslint.config(
     ],
     plugins: { boundaries },
     settings: {
-      "boundaries/elements": LAYERS,
+      "boundaries/elements": ELEMENTS,
       "boundaries/include": ["contract/**", "common/**", "api/**", "app/**", "server/**", "server.ts"],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },

@@ -13,8 +13,15 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { signedInNoStore } from "./shared/guard.server.ts";
-import { isServiceUnavailable, SERVICE_UNAVAILABLE_TITLE } from "./shared/errors.ts";
+import {
+  isServiceUnavailable,
+  isTooManyAttempts,
+  SERVICE_UNAVAILABLE_TITLE,
+  TOO_MANY_ATTEMPTS_TITLE,
+  tooManyAttemptsText,
+} from "./shared/errors.ts";
 import { layoutData } from "./shared/layout-data.server.ts";
+import { rateLimitHeaders } from "./shared/rate-limit.server.ts";
 import { sessionMiddleware } from "./shared/session.server.ts";
 import { useLayoutData } from "./shared/ui/layout-data.tsx";
 import { PRODUCT_NAME } from "../contract/product.ts";
@@ -24,7 +31,7 @@ import stylesheet from "./styles/app.css?url";
 // The same styles as text, for the one page that carries them inline (the editor, below).
 import inlineStyles from "./styles/app.css?inline";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, signedInNoStore];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, signedInNoStore, rateLimitHeaders];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return layoutData(request, context);
@@ -207,6 +214,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p>Nothing you saved has been lost.</p>
         <p>
           <a href={`${location.pathname}${location.search}`}>Try again</a>
+        </p>
+      </Page>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 429 && isTooManyAttempts(error.data)) {
+    // A form posted too often from one address (app/shared/rate-limit.server.ts).
+    return (
+      <Page title={TOO_MANY_ATTEMPTS_TITLE}>
+        <p>{tooManyAttemptsText(error.data.windowMinutes)}</p>
+        <p>
+          <a href="/">Go to the start page</a>
         </p>
       </Page>
     );

@@ -5,7 +5,7 @@
 import { windowsSignIn } from "../tests/desktop/apps.ts";
 import { httpCall } from "../tests/desktop/http.ts";
 import { buildScenario, PASSWORD, type Scenario } from "../tests/desktop/scenario.ts";
-import { barEditorPath } from "../app/dashboard/paths.ts";
+import { barEditorPath } from "../app/shared/bar-paths.ts";
 import { expect, expectAccessible, signIn, test } from "./helpers.ts";
 
 /** The labels on each bar a person's Windows app shows for the scenario's group. */

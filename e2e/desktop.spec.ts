@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { createItem, toWire } from "../common/catalogue/index.ts";
 import { editorPagePath } from "../common/editor-paths.ts";
-import { barEditorPath } from "../app/dashboard/paths.ts";
+import { barEditorPath } from "../app/shared/bar-paths.ts";
 import { windowsSignIn } from "../tests/desktop/apps.ts";
 import { httpCall } from "../tests/desktop/http.ts";
 import { buildScenario, PASSWORD, type Scenario } from "../tests/desktop/scenario.ts";

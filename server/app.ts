@@ -8,12 +8,13 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { setPortalConfig, type PortalConfig } from "../app/shared/config.server.ts";
 import { requestInfoContext } from "../app/shared/context.ts";
+import { rateLimiterContext, type ClientRateLimiter } from "../app/shared/rate-limit.server.ts";
 import { encodeDocument } from "./document-encoding.ts";
 import { runInRequestScope } from "../common/request-scope.ts";
 
 import * as build from "virtual:react-router/server-build";
 
-/** The route manifest, so the Express layer keys its limits on the route that runs (server/routes.ts). */
+/** The route manifest, so the Express layer labels its metrics with the route that runs (server/routes.ts). */
 export const routes = build.routes;
 
 let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
@@ -72,6 +73,10 @@ export const handler: RequestHandler = async (req, res, next) => {
     const context = new RouterContextProvider();
     const requestId = String(res.locals.requestId ?? "-");
     context.set(requestInfoContext, { requestId, nonce: String(res.locals.nonce ?? "") });
+    // This client's rate-limit counters (server/middleware/rate-limits.ts), for the routes' `rateLimit(rule)`.
+    const rateLimiter = res.locals.rateLimiter as ClientRateLimiter | undefined;
+    if (!rateLimiter) throw new Error("no rate limiter for the request (server/http.ts createPortalApp)");
+    context.set(rateLimiterContext, rateLimiter);
     const response = await runInRequestScope({ requestId, clientAddress: req.ip }, () =>
       handle(toWebRequest(req, res), context),
     );

@@ -2,7 +2,8 @@
 // modules (server/middleware/, each with its unit test in tests/portal/middleware.test.ts) in one explicit order.
 // Every request meets: metrics, the request id and log line with a CSP nonce, the request line checks (400, 405),
 // security headers, compression, health checks, static files, the cross-site check on everything that is not
-// GET/HEAD (server/origin.ts), the rate limits (route-scoped for /v1, by route id for pages), Stripe's webhook,
+// GET/HEAD (server/origin.ts), the rate limits (route-scoped for /v1; for pages, this client's counters handed to
+// the routes, whose own middleware limits their posts: app/shared/rate-limit.server.ts), Stripe's webhook,
 // the /v1 proxy, and for forms a bounded body of a form type (413, 415, 400). Then the React Router handler;
 // anything it throws ends in a plain 500 page, never a stack trace.
 import compression from "compression";
@@ -39,7 +40,7 @@ export interface PortalAppOptions {
   logger: Logger;
   /** The React Router request handler (the build's, or Vite's in development). */
   handler: RequestHandler;
-  /** The build's route manifest (or a loader of it), to key rate limits on the route that runs. */
+  /** The build's route manifest (or a loader of it), to label request metrics with the route that runs. */
   routes: RouteManifest | (() => Promise<RouteManifest>);
   /** Where the built client files are (production); Vite serves them in development. */
   clientDir?: string;
@@ -74,11 +75,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const routes = options.routes;
   const getMatcher = () =>
     (matcher ??= Promise.resolve(typeof routes === "function" ? routes() : routes).then(createRouteMatcher));
-  const limits = rateLimits({
-    factor: options.rateLimitFactor ?? 1,
-    store: options.rateLimitStore,
-    getMatcher,
-  });
+  const limits = rateLimits({ factor: options.rateLimitFactor ?? 1, store: options.rateLimitStore });
   const timeoutMs = options.proxyTimeoutMs ?? 15_000;
   const formLimit = options.formBodyLimit ?? 64 * 1024;
 
@@ -98,7 +95,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   if (options.clientDir) app.use(staticFiles(options.clientDir));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(refuseCrossSite(options.publicUrl));
-  app.use(limits.v1, limits.pages);
+  app.use(limits.v1, limits.clientLimiter);
   app.use(stripeWebhook({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(
     "/v1",

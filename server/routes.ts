@@ -1,7 +1,8 @@
 // Which route of the app a request reaches, decided the way React Router decides it: the URL parser's
 // normalisation (dot segments, backslashes), single fetch's `.data` suffix (`/_.data` for the index),
-// then React Router's own matcher (percent-decoding, any letter case, trailing slashes). Rate limits
-// and the log key on the route this returns, so every spelling of a path counts as that path.
+// then React Router's own matcher (percent-decoding, any letter case, trailing slashes). Only the request
+// metrics use it now (their `route` label, so every spelling of a path counts as that path): rate limits are
+// route middleware (app/shared/rate-limit.server.ts), which React Router runs on the route it matched.
 import { matchRoutes, type RouteObject } from "react-router";
 
 /** The build's route manifest, as much of it as matching needs (ServerBuild["routes"]). */

@@ -2,7 +2,7 @@
 // (formula-like cells neutralised there; a few downloads in ten minutes, then back to the page with a notice).
 // Managers only.
 import type { Route } from "./+types/activity-csv";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { redirect } from "react-router";

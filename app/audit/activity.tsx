@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/activity";
 import { AUDIT_KINDS } from "../../contract/audit.ts";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ErrorSummary, summaryItems } from "../shared/ui/form.tsx";
 import { usePageForm } from "../shared/ui/form-page.tsx";

@@ -4,6 +4,7 @@ import { requestInfoContext } from "../shared/context.ts";
 import { SESSION_EXPIRED_MESSAGE } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi, SESSION_EXPIRED_NOTICE } from "../shared/guard.server.ts";
+import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
@@ -13,7 +14,7 @@ import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { loginSchema } from "./schemas.ts";
 import { startSession } from "./sign-in.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "publicOnly" })];
+export const middleware: Route.MiddlewareFunction[] = [rateLimit("sign-in"), guard({ access: "publicOnly" })];
 
 export const SESSION_TIMED_OUT_MESSAGE = "Your session timed out. Please sign in again.";
 

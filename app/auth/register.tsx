@@ -3,6 +3,7 @@ import type { Route } from "./+types/register";
 import { requestInfoContext } from "../shared/context.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
+import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
@@ -13,7 +14,10 @@ import { Page } from "../shared/ui/page.tsx";
 import { registerSchema } from "./schemas.ts";
 import { startSession } from "./sign-in.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "publicOnly" })];
+export const middleware: Route.MiddlewareFunction[] = [
+  rateLimit("register"),
+  guard({ access: "publicOnly" }),
+];
 
 export async function loader() {
   return { honeypot: await honeypotInputProps() };

@@ -32,7 +32,7 @@ import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Chang
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "../../common/editor-paths.ts";
 import { callName, loadDevices } from "../device/device.server.ts";
 import { effectiveSystem } from "../device/status.ts";
-import { baseRowsOf } from "../base-bar/editor-base.server.ts";
+import { baseRowsOf } from "./editor-base.server.ts";
 import { BASE_BAR_PATH, POSITION_TEXT } from "../base-bar/paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/history";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApprovalHistory, approvalEventText } from "../member-say/approval-history.tsx";
-import { describeChanges } from "./diff.ts";
+import { describeChanges } from "../shared/bar-diff.ts";
 import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { loadBarProblems } from "../link-health/link-health.server.ts";

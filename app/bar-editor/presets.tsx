@@ -13,7 +13,7 @@ import {
 } from "../../common/catalogue/index.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import type { Member } from "../../contract/index.ts";
-import { currentMemberId } from "../members/members.server.ts";
+import { currentMemberId } from "../shared/members.server.ts";
 import { guard, signedInCommunity, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
 import { FormAlerts } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";

@@ -1,7 +1,7 @@
 // What the plans and billing pages gather from /v1 (the rules of choosing a plan are in plan-choice.ts).
-import { findPlan, type Plan } from "../../contract/index.ts";
+import { findPlan, type Billing, type Plan } from "../../contract/index.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
-import { billingOrNull } from "../community/community.server.ts";
+import { ApiError } from "../shared/v1-client.server.ts";
 
 export async function loadBillingContext(me: SignedInCommunity) {
   const [community, billing, plans] = await Promise.all([
@@ -18,4 +18,14 @@ export function planById(plans: readonly Plan[], id: string): Plan | undefined {
   if (found) return found;
   const ours = findPlan(id);
   return ours ? { ...ours, price_text: undefined } : undefined;
+}
+
+/** The group's billing record, or null when it has none (a /v1 without billing, or a 404). */
+export async function billingOrNull(me: SignedInCommunity): Promise<Billing | null> {
+  try {
+    return await me.api.billing(me.communityId);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
-import { trialNotice } from "../dashboard/dashboard.server.ts";
+import { trialNotice } from "./trial.ts";
 import { loadBillingContext } from "./billing.server.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { PlanPicker, PlanSubmit } from "./plan-picker.tsx";

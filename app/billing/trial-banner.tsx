@@ -1,6 +1,6 @@
 // The trial notice (spec S1 §4): days left above 0 (a warning with the count), below 0 an expired banner; both
 // link to /billing/plans. Shown on the dashboard, the group page and the plans page.
-import type { TrialNotice } from "../dashboard/dashboard.server.ts";
+import type { TrialNotice } from "./trial.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 
 export function TrialBanner({ trial }: { trial: TrialNotice }) {

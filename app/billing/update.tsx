@@ -7,7 +7,7 @@ import type { Route } from "./+types/update";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { billingOrNull } from "../community/community.server.ts";
+import { billingOrNull } from "./billing.server.ts";
 import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];

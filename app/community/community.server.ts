@@ -1,10 +1,10 @@
 // What the group pages (/my-community, /my-communities) gather from /v1 on the server.
-import { isUnlimited, planNameOf, type Billing, type Plan } from "../../contract/index.ts";
-import { trialNotice, type TrialNotice } from "../dashboard/dashboard.server.ts";
-import { displayName } from "../members/members.server.ts";
-import { pageRequest, peoplePage, peopleQuery } from "../members/people-search.ts";
+import { isUnlimited, planNameOf, type Plan } from "../../contract/index.ts";
+import { billingOrNull } from "../billing/billing.server.ts";
+import { trialNotice, type TrialNotice } from "../billing/trial.ts";
+import { displayName } from "../shared/members.server.ts";
+import { pageRequest, peoplePage, peopleQuery } from "../shared/people-search.ts";
 import { userCommunities, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
-import { ApiError } from "../shared/v1-client.server.ts";
 
 export interface ManagerView {
   memberId: string;
@@ -16,16 +16,6 @@ export interface ManagerView {
 /** The member limit in words, only between 1 and 65534 (spec S1 §9); null for no limit. */
 export function shownLimit(limit: number): number | null {
   return isUnlimited(limit) || limit < 1 ? null : limit;
-}
-
-/** The group's billing record, or null when it has none (a /v1 without billing, or a 404). */
-export async function billingOrNull(me: SignedInCommunity): Promise<Billing | null> {
-  try {
-    return await me.api.billing(me.communityId);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
-    throw error;
-  }
 }
 
 /** The caller's member id in the active group (from the communities the guard loaded). */

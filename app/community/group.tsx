@@ -5,7 +5,7 @@ import { TrialBanner } from "../billing/trial-banner.tsx";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { PeopleCount, PeoplePagination, PeopleSearch } from "../members/people-search.tsx";
+import { PeopleCount, PeoplePagination, PeopleSearch } from "../shared/ui/people-search.tsx";
 import { loadGroup } from "./community.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];

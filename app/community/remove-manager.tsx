@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/remove-manager";
-import { displayName, memberUpdate } from "../members/members.server.ts";
+import { displayName, memberUpdate } from "../shared/members.server.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";

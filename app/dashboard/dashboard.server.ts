@@ -1,33 +1,17 @@
 // What the dashboard shows (spec S2 §2), gathered from /v1 on the server: the group, the manager's own
 // bars, the people in the group and the trial. Nothing is left to load in the browser.
-import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME, MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { trialNotice, type TrialNotice } from "../billing/trial.ts";
 import { groupIsFull } from "../billing/member-limit.tsx";
 import { memberLimitText } from "../billing/plans.ts";
 import type { Member } from "../../contract/index.ts";
-import { currentMemberId, memberView, type MemberView } from "../members/members.server.ts";
-import { pageRequest, peoplePage, peopleQuery } from "../members/people-search.ts";
+import { currentMemberId, memberView, type MemberView } from "../shared/members.server.ts";
+import { pageRequest, peoplePage, peopleQuery } from "../shared/people-search.ts";
+import { barLinks } from "../shared/bars.server.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { callName, loadDevices, statusOf } from "../device/device.server.ts";
 import type { DefaultBarView } from "./default-bar.tsx";
-
-export interface BarLink {
-  id: string;
-  name: string;
-}
-
-/** The trial banner (spec S2 §4): days left, or ended; none without a trial. */
-export type TrialNotice = { kind: "active"; daysLeft: number } | { kind: "ended"; daysAgo: number } | null;
-
-export function trialNotice(days: number | null | undefined): TrialNotice {
-  if (days === null || days === undefined) return null;
-  if (days >= 0) return { kind: "active", daysLeft: days };
-  return { kind: "ended", daysAgo: -days };
-}
-
-export function barDisplayName(name: string): string {
-  return name === DEFAULT_BAR_NAME ? DEFAULT_BAR_DISPLAY_NAME : name;
-}
 
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   // One page of the people (issue 20 item 1): a group of 10,000 costs what a group of 10 does.
@@ -79,21 +63,6 @@ async function ownRecord(me: SignedInCommunity, memberId: string): Promise<Membe
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-/** Links to the given bars (at most five), each fetched alone: never the group's whole list of bars. */
-export async function barLinks(me: SignedInCommunity, barIds: readonly string[]): Promise<BarLink[]> {
-  const bars = await Promise.all(
-    barIds.map(async (id) => {
-      try {
-        return await me.api.bar(me.communityId, id);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    }),
-  );
-  return bars.flatMap((bar) => (bar ? [{ id: bar.id, name: barDisplayName(bar.name) }] : []));
 }
 
 /** How many names "who gets it" spells out; beyond them it gives the count. */

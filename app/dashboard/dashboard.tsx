@@ -4,7 +4,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
@@ -15,13 +15,13 @@ import { loadDashboard } from "./dashboard.server.ts";
 import { DefaultBarSection } from "./default-bar.tsx";
 import { BaseBarLink } from "../base-bar/dashboard-link.tsx";
 import { hintsCookieHeader, readHintsShown } from "./hints.server.ts";
-import { barEditorPath, barPresetsPath } from "./paths.ts";
+import { barEditorPath, barPresetsPath } from "../shared/bar-paths.ts";
 import { TUTORIAL_STEP_COUNT, tutorialStepPath } from "./tutorial-steps.ts";
 import { dashboardVideos } from "./videos.server.ts";
 import { portalConfig } from "../shared/config.server.ts";
 import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
-import { PeopleCount, PeoplePagination, PeopleSearch } from "../members/people-search.tsx";
+import { PeopleCount, PeoplePagination, PeopleSearch } from "../shared/ui/people-search.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 

@@ -1,8 +1,8 @@
 // The group's shared Default Bar on the dashboard (issue 23 item 7): a link to it in the editor, and who gets it
 // (the people without bars of their own, and anyone it was given to).
 import { BAR_NAME } from "../../contract/product.ts";
-import { peopleWords } from "../members/people-search.ts";
-import { barEditorPath } from "./paths.ts";
+import { peopleWords } from "../shared/people-search.ts";
+import { barEditorPath } from "../shared/bar-paths.ts";
 
 export interface DefaultBarView {
   id: string;

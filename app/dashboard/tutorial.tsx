@@ -1,7 +1,7 @@
 // /dashboard/tutorial?step=N: the getting-started tutorial (spec S2 §2), one step per address so it works
 // without JavaScript. The step is clamped between 1 and 6; Done is offered only on the last step.
 import type { Route } from "./+types/tutorial";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import {

@@ -3,7 +3,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/computer";
-import { displayName, loadMember, managerOnly } from "../members/members.server.ts";
+import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";

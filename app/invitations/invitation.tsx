@@ -13,6 +13,7 @@ import { requestInfoContext } from "../shared/context.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { publicApi, signedIn } from "../shared/guard.server.ts";
+import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
@@ -37,6 +38,9 @@ import {
 } from "./invitation.server.ts";
 
 const EMAIL_MISMATCH = failureMessage({ code: "email_mismatch" });
+
+// Public: no guard; accepting (a sign-in or a registration) is limited per address.
+export const middleware: Route.MiddlewareFunction[] = [rateLimit("invite")];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { action, invitationId, page } = invitationParams(params);

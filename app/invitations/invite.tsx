@@ -5,7 +5,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/invite";
 import { INVITATION_DAYS } from "../../contract/index.ts";
-import { displayName, loadMember, managerOnly } from "../members/members.server.ts";
+import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 import { inviteSchema } from "../members/schemas.ts";
 import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, errorTitle, failureMessage } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";

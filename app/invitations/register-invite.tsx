@@ -3,11 +3,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/register-invite";
 import { guard } from "../shared/guard.server.ts";
+import { rateLimit } from "../shared/rate-limit.server.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { invitationPath } from "./invitation.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "publicOnly" })];
+export const middleware: Route.MiddlewareFunction[] = [
+  rateLimit("register"),
+  guard({ access: "publicOnly" }),
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("invitation")?.trim();

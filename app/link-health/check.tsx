@@ -3,7 +3,7 @@
 // /v1 (a few times in ten minutes per group). A GET comes back to the dashboard.
 import { redirect } from "react-router";
 import type { Route } from "./+types/check";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { safeReturnPath } from "../shared/return-path.ts";
 import { ApiError } from "../shared/v1-client.server.ts";

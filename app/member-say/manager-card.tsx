@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/manager-card";
 import { editorPath } from "../../common/editor-paths.ts";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";

@@ -1,6 +1,6 @@
 // A manager's view of a member's say (issue 19), from the member's approval state.
 import type { MemberApproval } from "../../contract/index.ts";
-import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import { barDisplayName } from "../shared/bars.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import type { ManagerSayView } from "./waiting-note.tsx";
 import { onWords, sinceWords } from "./when.ts";

@@ -1,7 +1,7 @@
 // /my-bars/card/{barId} (issue 19): the member's large-print card of one of their bars, as their computer shows it.
 import { data } from "react-router";
 import type { Route } from "./+types/member-card";
-import { currentMemberId } from "../members/members.server.ts";
+import { currentMemberId } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { MY_BARS_PATH } from "./paths.ts";

@@ -3,7 +3,7 @@
 // whom to ask. Large readable text; plain forms (works without JavaScript).
 import { data, Form } from "react-router";
 import type { Route } from "./+types/my-bars";
-import { currentMemberId } from "../members/members.server.ts";
+import { currentMemberId } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";

@@ -1,9 +1,9 @@
 // What the member's page (and the manager's view of it) shows: each bar as the desktop app shows it, the change
 // waiting for the member's OK in plain words, and what changed lately: read from /v1's approval state
-// (contract/approvals.ts) and worded by the bar history's own diff (app/bar-editor/diff.ts).
+// (contract/approvals.ts) and worded by the bar history's own diff (app/shared/bar-diff.ts).
 import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../../contract/index.ts";
-import { plainChanges } from "../bar-editor/diff.ts";
-import { barDisplayName } from "../dashboard/dashboard.server.ts";
+import { plainChanges } from "../shared/bar-diff.ts";
+import { barDisplayName } from "../shared/bars.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
 import { onWords, sinceWords } from "./when.ts";
 

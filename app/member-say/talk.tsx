@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/talk";
 import { LIMITS } from "../../contract/limits.ts";
-import { currentMemberId } from "../members/members.server.ts";
+import { currentMemberId } from "../shared/members.server.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";

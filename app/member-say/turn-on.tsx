@@ -2,7 +2,7 @@
 // turn it off again, and only the member approves.
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/turn-on";
-import { displayName, loadMember, managerOnly } from "../members/members.server.ts";
+import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage } from "../shared/ui/form-page.tsx";

@@ -1,10 +1,10 @@
 // /dashboard/members/{id}/added: the next steps after adding a person (spec S2 §4), then their bar's editor.
 import type { Route } from "./+types/added";
-import { barEditorPath } from "../dashboard/paths.ts";
+import { barEditorPath } from "../shared/bar-paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
-import { displayName, loadMember, managerOnly } from "./members.server.ts";
+import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 

@@ -8,7 +8,7 @@ import { BAR_NAME } from "../../contract/product.ts";
 import { FormAlerts } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
-import { displayName, loadMember, managerOnly } from "./members.server.ts";
+import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 

@@ -10,7 +10,7 @@ import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { groupIsFull, MemberLimitNotice } from "../billing/member-limit.tsx";
-import { managerOnly } from "./members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { memberNameSchema } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];

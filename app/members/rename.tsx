@@ -7,7 +7,7 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { displayName, loadMember, managerOnly, memberUpdate } from "./members.server.ts";
+import { displayName, loadMember, managerOnly, memberUpdate } from "../shared/members.server.ts";
 import { memberNameSchema } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];

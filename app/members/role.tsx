@@ -8,7 +8,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
-import { displayName, loadMember, managerOnly, memberUpdate } from "./members.server.ts";
+import { displayName, loadMember, managerOnly, memberUpdate } from "../shared/members.server.ts";
 import { memberRoleSchema } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];

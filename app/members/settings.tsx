@@ -2,14 +2,20 @@
 // Re-invite, their bars, and deleting them. Each change is a page of its own (works without JavaScript).
 import type { Route } from "./+types/settings";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
-import { barLinks } from "../dashboard/dashboard.server.ts";
-import { barEditorPath, barPresetsPath } from "../dashboard/paths.ts";
+import { barLinks } from "../shared/bars.server.ts";
+import { barEditorPath, barPresetsPath } from "../shared/bar-paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { managerSayView, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { MemberSayPanel } from "../member-say/waiting-note.tsx";
-import { currentMemberId, displayName, loadMember, managerOnly, memberView } from "./members.server.ts";
+import {
+  currentMemberId,
+  displayName,
+  loadMember,
+  managerOnly,
+  memberView,
+} from "../shared/members.server.ts";
 import { buttonProblems, loadCommunityLinks } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
 import { barSystemWarnings, callName, loadDevices, statusOf } from "../device/device.server.ts";

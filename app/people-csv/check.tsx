@@ -10,7 +10,7 @@ import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guar
 import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import { PEOPLE_IMPORT_PATH } from "./paths.ts";
 import { problemText, rowAnchor, RowsTable } from "./rows.tsx";
 import { confirmImportSchema } from "./schemas.ts";

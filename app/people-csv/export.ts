@@ -2,7 +2,7 @@
 // the file (UTF-8 with a byte-order mark for Excel, formulas neutralised); this route only hands it over.
 import type { Route } from "./+types/export";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 

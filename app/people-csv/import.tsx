@@ -10,7 +10,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
-import { managerOnly } from "../members/members.server.ts";
+import { managerOnly } from "../shared/members.server.ts";
 import {
   peopleCheckPath,
   PEOPLE_EXPORT_PATH,

@@ -6,6 +6,7 @@ import type { Route } from "./+types/complete";
 import { requestInfoContext } from "../shared/context.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
+import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { ErrorSummary, NewPasswordFields, summaryItems } from "../shared/ui/form.tsx";
@@ -15,7 +16,7 @@ import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { userV1, type ApiError } from "../shared/v1-client.server.ts";
 import { BAD_LINK_MESSAGE, newPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./schemas.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "public" })];
+export const middleware: Route.MiddlewareFunction[] = [rateLimit("reset"), guard({ access: "public" })];
 
 /**
  * The page's address carries a one-time code: keep it out of caches. (Other sites never see it in a

@@ -4,6 +4,7 @@ import type { Route } from "./+types/request";
 import { portalConfig } from "../shared/config.server.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
+import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
@@ -12,7 +13,7 @@ import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { Captcha, CAPTCHA_FIELD } from "./captcha.tsx";
 import { resetRequestedMessage, resetRequestSchema } from "./schemas.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "publicOnly" })];
+export const middleware: Route.MiddlewareFunction[] = [rateLimit("reset"), guard({ access: "publicOnly" })];
 
 export async function loader() {
   return {

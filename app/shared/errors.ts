@@ -130,4 +130,20 @@ export function isServiceUnavailable(value: unknown): value is ServiceUnavailabl
   return Boolean(value && typeof value === "object" && (value as ServiceUnavailable).unavailable === true);
 }
 
+/** The page shown (status 429) when one address posted a form too often (app/shared/rate-limit.server.ts). */
+export const TOO_MANY_ATTEMPTS_TITLE = "Too many attempts";
+
+export interface TooManyAttempts {
+  tooManyAttempts: true;
+  windowMinutes: number;
+}
+
+export function isTooManyAttempts(value: unknown): value is TooManyAttempts {
+  return Boolean(value && typeof value === "object" && (value as TooManyAttempts).tooManyAttempts === true);
+}
+
+export function tooManyAttemptsText(windowMinutes: number): string {
+  return `There have been too many attempts from your network in a short time. Wait ${windowMinutes} minutes and try again.`;
+}
+
 export const SESSION_EXPIRED_MESSAGE = "Your session was expired. Please login again.";

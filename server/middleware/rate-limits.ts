@@ -1,55 +1,35 @@
-// Rate limits per client address on what a stranger can repeat cheaply, each declared on the routes it guards:
-//  - pages: by the id of the route React Router runs (server/routes.ts matches every spelling of a path the way
-//    React Router does), posts only; 429 with a page;
+// The counters of the rate limits (app/shared/rate-limit.server.ts holds the rules and the route middleware
+// that pages declare beside their guard). One limiter per rule, in memory or in Redis (`store`), each
+// limit multiplied by RATE_LIMIT_FACTOR:
+//  - pages: `clientLimiter` puts this request's counters (keyed by the client's address) in res.locals, and
+//    server/app.ts gives them to the routes through React Router's context; a route's `rateLimit(rule)`
+//    counts its posts and answers 429 with a page;
 //  - the public /v1 calls the desktop apps make in place of those pages, on the contract's paths
-//    (contract/endpoints.ts), one budget per address for the page and the app; 429 with the JSON error.
+//    (contract/endpoints.ts): the same limiter, so one budget per address for the page and the app; 429 with
+//    the JSON error.
 import express, { type RequestHandler, type Router } from "express";
 import { createLimiter, limitBy, type Limiter, type LimiterStore } from "../../api/http/rateLimit.ts";
-import { endpoints, type EndpointName } from "../../contract/endpoints.ts";
-import type { RouteMatcher } from "../routes.ts";
-import { refusePage } from "./refuse-page.ts";
-
-interface Rule {
-  windowMinutes: number;
-  limit: number;
-  /** The page routes it guards: route ids (app/routes.ts). */
-  routeIds: string[];
-  /** The /v1 endpoints that share its budget. */
-  endpoints: EndpointName[];
-}
-
-/** The limits: how many posts per window from one address. */
-export const RATE_LIMITS: Record<string, Rule> = {
-  // Sign-in: the /v1 lockout protects each account; this protects the service from one address.
-  "sign-in": { windowMinutes: 5, limit: 20, routeIds: ["login", "session-timed-out"], endpoints: ["login"] },
-  register: {
-    windowMinutes: 60,
-    limit: 10,
-    routeIds: ["auth/register", "invitations/register-invite"],
-    endpoints: ["register"],
-  },
-  reset: {
-    windowMinutes: 15,
-    limit: 5,
-    routeIds: ["reset-password/request", "reset-password/complete"],
-    endpoints: ["requestPasswordReset", "completePasswordReset"],
-  },
-  invite: { windowMinutes: 15, limit: 30, routeIds: ["invitations/invitation"], endpoints: [] },
-};
+import { endpoints } from "../../contract/endpoints.ts";
+import {
+  RATE_LIMITS,
+  type ClientRateLimiter,
+  type RateLimitName,
+} from "../../app/shared/rate-limit.server.ts";
 
 export interface RateLimitOptions {
   /** Multiplies every limit (tests that sign up many users from one address). */
   factor: number;
   /** Where counters live (memory by default; Redis for several instances). */
   store?: LimiterStore;
-  getMatcher: () => Promise<RouteMatcher>;
 }
 
 const clientKey = (req: express.Request) => req.ip ?? "unknown";
 
-export function rateLimits(options: RateLimitOptions): { v1: Router; pages: RequestHandler } {
-  const limiters = new Map<string, Limiter>();
-  for (const [name, rule] of Object.entries(RATE_LIMITS)) {
+const RULES = Object.entries(RATE_LIMITS) as [RateLimitName, (typeof RATE_LIMITS)[RateLimitName]][];
+
+export function rateLimits(options: RateLimitOptions): { v1: Router; clientLimiter: RequestHandler } {
+  const limiters = new Map<RateLimitName, Limiter>();
+  for (const [name, rule] of RULES) {
     limiters.set(
       name,
       createLimiter({
@@ -63,7 +43,7 @@ export function rateLimits(options: RateLimitOptions): { v1: Router; pages: Requ
 
   // /v1: route-scoped middleware on each endpoint's own method and path.
   const v1 = express.Router();
-  for (const [name, rule] of Object.entries(RATE_LIMITS)) {
+  for (const [name, rule] of RULES) {
     for (const endpointName of rule.endpoints) {
       const endpoint = endpoints[endpointName];
       v1[endpoint.method.toLowerCase() as "post"](
@@ -77,23 +57,17 @@ export function rateLimits(options: RateLimitOptions): { v1: Router; pages: Requ
     }
   }
 
-  // Pages: the rule of the route that will run.
-  const byRoute = new Map<string, { name: string; rule: Rule }>();
-  for (const [name, rule] of Object.entries(RATE_LIMITS))
-    for (const id of rule.routeIds) byRoute.set(id, { name, rule });
-  const pages: RequestHandler = async (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const route = (await options.getMatcher())(req.originalUrl);
-    const found = route ? byRoute.get(route.id) : undefined;
-    if (!found) return next();
-    return limitBy(limiters.get(found.name)!, clientKey, (_r, response) =>
-      refusePage(
-        response,
-        429,
-        "Too many attempts",
-        `There have been too many attempts from your network in a short time. Wait ${found.rule.windowMinutes} minutes and try again.`,
-      ),
-    )(req, res, next);
+  // Pages: the counters of this client, for the routes' own middleware (res.locals → server/app.ts).
+  const clientLimiter: RequestHandler = (req, res, next) => {
+    const key = clientKey(req);
+    const limiter: ClientRateLimiter = {
+      async consume(rule) {
+        const result = await limiters.get(rule)!.consume(key);
+        return result.allowed ? null : { retryAfterSeconds: result.retryAfter };
+      },
+    };
+    res.locals.rateLimiter = limiter;
+    next();
   };
-  return { v1, pages };
+  return { v1, clientLimiter };
 }

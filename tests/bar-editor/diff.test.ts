@@ -4,7 +4,7 @@ import {
   plainChanges,
   versionChanges,
   type VersionShape,
-} from "../../app/bar-editor/diff.ts";
+} from "../../app/shared/bar-diff.ts";
 
 const item = (id: string, label: string, digest = `d-${id}`) => ({ id, label, digest });
 const bar = (items: VersionShape["items"], name = "My TandemBar", is_shared = false): VersionShape => ({

@@ -1,10 +1,11 @@
-// Issue 7.2: rate limits keyed on the route that runs, whatever the spelling of its path; one limiter
-// (rate-limiter-flexible) behind one interface for the portal and the service.
+// Issue 7.2: rate limits keyed on the route that runs, whatever the spelling of its path (issue 24: declared
+// by the route module as middleware); one limiter (rate-limiter-flexible) behind one interface for the portal
+// and the service.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "../../api/http/rateLimit.ts";
 import { createRouteMatcher, manifestFromConfig } from "../../server/routes.ts";
 import routeConfig from "../../app/routes.ts";
-import { startFakePortal, type FakePortal } from "./fake-portal.ts";
+import { startStack, type Stack } from "./harness.ts";
 
 describe("the route matcher", () => {
   const match = createRouteMatcher(manifestFromConfig(routeConfig));
@@ -30,34 +31,56 @@ describe("the route matcher", () => {
   });
 });
 
-describe("portal limits", () => {
-  let portal: FakePortal;
+describe("portal limits (route middleware, through the real React Router handler)", () => {
+  let stack: Stack;
   beforeAll(async () => {
-    portal = await startFakePortal({ rateLimitFactor: 0.25 }); // sign-in: 5 posts, reset: 1 (rounded)
+    stack = await startStack({ rateLimitFactor: 0.25 }); // sign-in: 5 posts, reset: 1 (rounded)
   });
-  afterAll(() => portal.close());
+  afterAll(() => stack?.close());
 
   const post = (path: string) =>
-    fetch(`${portal.base}${path}`, {
+    fetch(`${stack.portal}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "a=1",
+      redirect: "manual",
     });
 
-  it("counts every spelling of the sign-in path against one limit", async () => {
+  it("counts every spelling of the sign-in path against one limit, with a page in words", async () => {
     const spellings = ["/login", "/LOGIN", "/login/", "/%6Cogin", "/login.data", "/Login.data?index"];
     const statuses: number[] = [];
     for (const path of spellings) statuses.push((await post(path)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses.slice(0, 5).filter((status) => status === 429)).toEqual([]);
+    expect(statuses[5]).toBe(429);
     // The other route of the same form shares the limit too.
-    expect((await post("/session-timed-out")).status).toBe(429);
+    const page = await post("/session-timed-out");
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Too many attempts");
+    expect(html).toContain(
+      "There have been too many attempts from your network in a short time. Wait 5 minutes and try again.",
+    );
     // Reading the page is never limited.
-    expect((await fetch(`${portal.base}/LOGIN`)).status).toBe(200);
+    expect((await fetch(`${stack.portal}/LOGIN`)).status).toBe(200);
+    // The desktop apps' sign-in shares the page's budget for the address.
+    const v1 = await fetch(`${stack.portal}/v1/auth/username`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(v1.status).toBe(429);
+    expect(await v1.json()).toMatchObject({ error: "rate_limited" });
   });
 
   it("limits every path under a limited route (reset codes included)", async () => {
-    expect((await post("/reset-password")).status).toBe(200);
+    expect((await post("/reset-password")).status).not.toBe(429);
     expect((await post("/RESET-PASSWORD/some-code.data")).status).toBe(429);
+  });
+
+  it("does not limit a route that declares no limit", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post("/dev/outbox")).status).not.toBe(429);
   });
 });
 

@@ -2,11 +2,11 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "../../app/dashboard/dashboard.tsx";
-import { trialNotice } from "../../app/dashboard/dashboard.server.ts";
+import { trialNotice } from "../../app/billing/trial.ts";
 import { hintsCookieHeader } from "../../app/dashboard/hints.server.ts";
 import { clampStep, tutorialImage, tutorialStepPath } from "../../app/dashboard/tutorial-steps.ts";
 import { dashboardVideos } from "../../app/dashboard/videos.server.ts";
-import { managerOnly } from "../../app/members/members.server.ts";
+import { managerOnly } from "../../app/shared/members.server.ts";
 import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
 
 const server = mockV1();

@@ -1,10 +1,10 @@
-// Shared server pieces of the members slice: the manager-only rule (a member is shown /member-message),
+// What several slices need of a group's people: the manager-only rule (a member is shown /member-message),
 // one person as the pages show them, and the texts of their state (spec S2 §3, §4).
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { memberFullName, type Member, type MemberListItem, type MemberState } from "../../contract/index.ts";
-import { userCommunities, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
-import { sessionContext } from "../shared/session.server.ts";
-import { ApiError } from "../shared/v1-client.server.ts";
+import { userCommunities, type RouteArgs, type SignedInCommunity } from "./guard.server.ts";
+import { sessionContext } from "./session.server.ts";
+import { ApiError } from "./v1-client.server.ts";
 
 /**
  * After `guard({access: "login"})`: the manager's pages. A member is sent to /member-message, which says

@@ -1,6 +1,6 @@
 // The search form, the counts and the Previous/Next links of a paged list of people (issue 20 item 1; the
 // GOV.UK pagination pattern). A plain GET form: it works without JavaScript and keeps what was typed.
-import type { PeoplePage } from "./people-search.ts";
+import type { PeoplePage } from "../people-search.ts";
 
 export function PeopleSearch({
   action,
