@@ -1,4 +1,4 @@
-// The portal's own plain pages for a refusal (400, 403, 405, 413, 415, 429, 500): the React Router handler is not
+// The portal's own plain pages for a refusal (400, 403, 405, 413, 415, 500): the React Router handler is not
 // reached. Their few styles carry the request's CSP nonce (request-id.ts).
 import type { Response } from "express";
 
