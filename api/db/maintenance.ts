@@ -26,3 +26,14 @@ export async function pruneExpired(
   // Checked files of people (issue 20 §2) that were never imported.
   await db.query("DELETE FROM people_csv_previews WHERE expires_at <= $1", [now]);
 }
+
+/**
+ * The embedded database runs no autovacuum, so nothing gathers the planner's statistics by itself: a group that
+ * grew to 10,000 people would still be planned as the handful of rows it once was (a sort of every member for
+ * a page of 50, a scan instead of the search's trigram index). The service gathers them at start, every hour
+ * and after a bulk import; PostgreSQL's autovacuum does this on its own.
+ */
+export async function refreshStatistics(db: Db, tables?: readonly ("members" | "users")[]): Promise<void> {
+  if (db.kind !== "pglite") return;
+  await db.query(tables ? `ANALYZE ${tables.join(", ")}` : "ANALYZE");
+}

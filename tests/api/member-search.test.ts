@@ -144,6 +144,35 @@ describe.each(BACKENDS)("member search and paging (%s)", (backend) => {
     expect(names(barless.members)).not.toContain("Ann Smith");
   });
 
+  it("counts what the group holds as people come and go, and takes a backslash literally", async () => {
+    const manager = await register(api, { first_name: "Mona" });
+    const c = await createCommunity(api, manager);
+    const other = await createCommunity(api, await register(api), "Other");
+    await seed(other.id, ["Elsewhere"]);
+    await seed(c.id, ["Ann", "Bob", "C\\D"]);
+    const total = async () =>
+      memberListResponseSchema.parse((await list(manager, c.id, "?limit=1")).json).total;
+    expect(await total()).toBe(4);
+    const added = await api.call("POST", `/v1/communities/${c.id}/members`, {
+      token: manager.token,
+      body: { first_name: "Eve" },
+    });
+    expect(added.status).toBe(200);
+    expect(await total()).toBe(5);
+    const whole = memberListResponseSchema.parse((await list(manager, c.id)).json).members;
+    const bob = whole.find((m) => m.first_name === "Bob")!;
+    expect(
+      (await api.call("DELETE", `/v1/communities/${c.id}/members/${bob.id}`, { token: manager.token }))
+        .status,
+    ).toBe(200);
+    expect(await total()).toBe(4);
+    expect(await total()).toBe(
+      memberListResponseSchema.parse((await list(manager, c.id)).json).members.length,
+    );
+    const slash = memberListResponseSchema.parse((await list(manager, c.id, "?q=c%5Cd")).json);
+    expect(names(slash.members)).toEqual(["C\\D"]);
+  });
+
   it("refuses malformed paging and filters with 400 invalid_field, and keeps the list to managers", async () => {
     const manager = await register(api);
     const member = await register(api);
