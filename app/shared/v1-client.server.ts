@@ -24,6 +24,7 @@ import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../
 import type { StatedSystem } from "../../contract/devices.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
+import type { LinkHealthQuery } from "../../contract/link-health.ts";
 import type { LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
 import { checkLinkOutcome, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";
 
@@ -212,7 +213,9 @@ export function userV1(token: string, options: ClientOptions = {}) {
     barApprovalEvents: async (communityId: string, barId: string) =>
       (await call("listBarApprovalEvents", { params: { communityId, barId } })).events,
     // Link health (issue 18): managers only.
-    communityLinkHealth: (communityId: string) => call("communityLinkHealth", { params: { communityId } }),
+    /** Every address of the group's bars, or with `only: "problems"` those that need attention (issue 20). */
+    communityLinkHealth: (communityId: string, query: LinkHealthQuery = {}) =>
+      call("communityLinkHealth", { params: { communityId }, query }),
     barLinkHealth: (communityId: string, barId: string) =>
       call("barLinkHealth", { params: { communityId, barId } }),
     checkLinksNow: (communityId: string, barId?: string) =>
