@@ -31,6 +31,7 @@ import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "../../common/editor-paths.ts";
 import { callName, loadDevices } from "../device/device.server.ts";
+import { currentMemberId } from "../members/members.server.ts";
 import { effectiveSystem } from "../device/status.ts";
 import { baseRowsOf } from "../base-bar/editor-base.server.ts";
 import { BASE_BAR_PATH, POSITION_TEXT } from "../base-bar/paths.ts";
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars, say, attention, devices, base] = await Promise.all([
+  const [working, members, community, drafts, bars, say, attention, ownId, base] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.members(me.communityId),
     me.api.community(me.communityId),
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
     loadBarProblems(me, target.barId),
-    loadDevices(me),
+    currentMemberId(me, args),
     // Issue 20 §3: the group base bar, fixed rows on a member's bar (or this is the base bar itself).
     me.api.baseBar(me.communityId),
   ]);
@@ -62,6 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
   const owner = isBase
     ? { label: "Every member of the group (the group's base bar)", member: null }
     : ownerLabel(bar, members, target.memberId);
+  // The device record of the bar's person only, not the group's (issue 20).
+  const devices = owner.member ? await loadDevices(me, [owner.member.id]) : new Map<string, never>();
   const banner = me.session.take("banner") ?? null;
   const otherDraft = working.hasDraft ? undefined : drafts.find((d) => d.bar_id !== target.barId);
   const island: IslandProps = {
@@ -81,7 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
       .filter((b) => b.id !== target.barId)
       .map((b) => ({ id: b.id, name: barTitle(b.name), owner: ownerLabel(b, members, null).label })),
     // Whose computer the bar goes to: the question before saving buttons with problems, as on the no-JS page.
-    receiver: receiverOf(bar, members, target.memberId, me.userId),
+    receiver: receiverOf(bar, members, target.memberId, ownId),
     invitee:
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }
