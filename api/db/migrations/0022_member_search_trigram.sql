@@ -43,3 +43,7 @@ CREATE TRIGGER members_people_count_insert AFTER INSERT ON members
   REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION members_people_count_added();
 CREATE TRIGGER members_people_count_delete AFTER DELETE ON members
   REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION members_people_count_removed();
+
+-- The editor's copy pickers (issue 20): a page of the group's bars, oldest first, searched by name.
+CREATE INDEX bars_community_order_idx ON bars (community_id, created_at, id);
+CREATE INDEX bars_name_search_idx ON bars USING gin (lower(name) gin_trgm_ops);
