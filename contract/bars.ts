@@ -54,7 +54,7 @@ export type Bar = z.infer<typeof barSchema>;
 export const BAR_PAGE = { max: 200, portal: 50, searchLength: 100 } as const;
 
 /**
- * GET /v1/communities/{id}/bars?q&limit&offset (issue 20, the editor's copy pickers in a group of 10,000): one
+ * GET /v1/communities/{id}/bars?q&limit&offset&except (issue 20, the editor's copy pickers in a group of 10,000): one
  * page of the group's bars, oldest first, whose name contains `q` (any letter case), each with its oldest
  * holder. Without any of them the answer is the original's whole list.
  */
@@ -62,6 +62,12 @@ export const barListQuerySchema = z.object({
   q: z.string().trim().max(BAR_PAGE.searchLength).optional(),
   limit: z.coerce.number().int().min(1).max(BAR_PAGE.max).optional(),
   offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  /** A bar left out of the page (the one being edited: it is not copied into itself). */
+  except: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .transform((value) => value.toLowerCase())
+    .optional(),
 });
 export type BarListQuery = z.infer<typeof barListQuerySchema>;
 

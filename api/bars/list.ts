@@ -1,5 +1,5 @@
 // GET /v1/communities/:id/bars (manager): the group's bars, oldest first (so the first, "Default", bar leads) — the original's whole list, or, with
-// any of `q`, `limit`, `offset` (issue 20), one page of those whose name contains `q`, each with its oldest holder
+// any of `q`, `limit`, `offset`, `except` (issue 20), one page of those whose name contains `q`, each with its oldest holder
 // (the editor's copy pickers in a group of 10,000 bars).
 import {
   BAR_PAGE,
@@ -38,6 +38,10 @@ async function barPage(q: Queryable, communityId: string, query: BarListQuery) {
   if (query.q) {
     params.push(`%${query.q.replace(/[\\%_]/g, "\\$&")}%`);
     where += ` AND lower(b.name) LIKE lower($${params.length}::text)`;
+  }
+  if (query.except) {
+    params.push(query.except);
+    where += ` AND b.id <> $${params.length}::uuid`;
   }
   const counted = await q.query<{ total: number }>(
     `SELECT count(*)::integer AS total FROM bars b WHERE ${where}`,

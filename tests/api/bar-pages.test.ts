@@ -65,6 +65,11 @@ describe.each(BACKENDS)("pages of bars (%s)", (backend) => {
 
     const search = barListResponseSchema.parse((await get("?q=BAR%20FOR")).json);
     expect(search.total).toBe(3);
+    const others = barListResponseSchema.parse(
+      (await get(`?q=bar%20for&except=${annBar.toUpperCase()}`)).json,
+    );
+    expect(others.bars.map((b) => b.name)).toEqual(["Bar for Bob", "Bar for Cy 50%"]);
+    expect(others.total).toBe(2);
     const literal = barListResponseSchema.parse((await get("?q=50%25")).json);
     expect(literal.bars.map((b) => b.name)).toEqual(["Bar for Cy 50%"]);
     const library = barListResponseSchema.parse((await get("?q=libr")).json);
@@ -73,6 +78,7 @@ describe.each(BACKENDS)("pages of bars (%s)", (backend) => {
     for (const [query, field] of [
       ["?limit=0", "limit"],
       ["?offset=-1", "offset"],
+      ["?except=nope", "except"],
       [`?q=${"x".repeat(101)}`, "q"],
     ] as const) {
       const r = await get(query);

@@ -6,6 +6,7 @@ import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { action as checkAction, loader as checkLoader } from "../../app/bar-editor/save-check.tsx";
 import { NOTHING_TO_SAVE, saveProblemsText } from "../../app/bar-editor/save-problems.ts";
 import { receiverOf } from "../../app/bar-editor/save-check.server.ts";
+import type { BarPerson } from "../../app/bar-editor/editor.server.ts";
 import { createItem, toWire } from "../../common/catalogue/index.ts";
 import { API, barWithoutDraft, draftOf, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
 
@@ -116,7 +117,15 @@ describe("Save in the editor without JavaScript", () => {
   });
 
   it("whose computer: the manager's own when the bar's person is their own member record", () => {
-    const item = { ...pat, email: null };
+    const item: BarPerson = {
+      id: "m2",
+      first_name: "Pat",
+      last_name: null,
+      role: "member",
+      bar_ids: ["b1"],
+      state: "active",
+      email: null,
+    };
     expect(receiverOf(bar as never, [{ ...item, id: "m1" }], "m1", "m1")).toEqual({ kind: "self" });
     expect(receiverOf(bar as never, [item], "m2", "m1")).toEqual({ kind: "person", name: "Pat" });
     expect(receiverOf({ ...bar, is_shared: true } as never, [], null, "m1")).toEqual({ kind: "shared" });
