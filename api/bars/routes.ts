@@ -4,7 +4,6 @@
 import {
   createBarRequestSchema,
   updateBarRequestSchema,
-  type BarListResponse,
   type SavedBarResponse,
 } from "../../contract/bars.ts";
 import { MAX_BARS_PER_MEMBER } from "../../contract/members.ts";
