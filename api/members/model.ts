@@ -24,9 +24,10 @@ export interface MemberRow {
 }
 
 /** A member row with the joined person's email address (`m` is members, `u` their user). */
-const MEMBER_SELECT = `SELECT m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
-         u.email AS email
-  FROM members m LEFT JOIN users u ON u.id = m.user_id`;
+const MEMBER_COLUMNS = `m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
+         u.email AS email`;
+const MEMBER_FROM = "FROM members m LEFT JOIN users u ON u.id = m.user_id";
+const MEMBER_SELECT = `SELECT ${MEMBER_COLUMNS} ${MEMBER_FROM}`;
 
 /** A member of the given community, or null (unknown, malformed or another community's id). */
 export async function findMember(
@@ -118,13 +119,25 @@ export async function listMemberPage(
   offset: number,
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const { where, params } = memberWhere(communityId, filter);
+  const n = params.length;
+  const page = `ORDER BY m.created_at, m.id LIMIT $${n + 1} OFFSET $${n + 2}`;
+  if (filter.q?.trim()) {
+    // A search's matches are few and come from the trigram indexes: the page and their count in one statement,
+    // so the indexes are read once (a count alone only when the page is past the end).
+    const { rows } = await q.query<MemberRow & { total: number }>(
+      `SELECT ${MEMBER_COLUMNS}, count(*) OVER ()::integer AS total ${MEMBER_FROM} WHERE ${where} ${page}`,
+      [...params, limit, offset],
+    );
+    if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+    return { rows: [], total: offset === 0 ? 0 : await countMembers(q, communityId, filter, where, params) };
+  }
   const total = await countMembers(q, communityId, filter, where, params);
   if (offset >= total) return { rows: [], total };
-  const n = params.length;
-  const { rows } = await q.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE ${where} ORDER BY m.created_at, m.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, limit, offset],
-  );
+  const { rows } = await q.query<MemberRow>(`${MEMBER_SELECT} WHERE ${where} ${page}`, [
+    ...params,
+    limit,
+    offset,
+  ]);
   return { rows, total };
 }
 

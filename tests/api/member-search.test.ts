@@ -112,6 +112,14 @@ describe.each(BACKENDS)("member search and paging (%s)", (backend) => {
     // The search is not a pattern: % and _ are letters like the others.
     const percent = memberListResponseSchema.parse((await list(manager, c.id, "?q=%25_")).json);
     expect(names(percent.members)).toEqual(["50%_off"]);
+    // Past the end of a search: an empty page, still counted.
+    const past = memberListResponseSchema.parse((await list(manager, c.id, "?q=smith&offset=50")).json);
+    expect(past).toEqual({ members: [], total: 3, offset: 50, limit: 50 });
+    const second = memberListResponseSchema.parse(
+      (await list(manager, c.id, "?q=smith&limit=2&offset=2")).json,
+    );
+    expect(second.total).toBe(3);
+    expect(names(second.members)).toEqual(["Jo SMITHSON"]);
     const none = memberListResponseSchema.parse((await list(manager, c.id, "?q=nobody")).json);
     expect(none).toEqual({ members: [], total: 0, offset: 0, limit: 50 });
     // An empty search is every member, as a page.
