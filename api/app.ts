@@ -4,7 +4,7 @@ import type { ApiConfig } from "./config.ts";
 import type { ApiContext } from "./context.ts";
 import { openDb, type Db } from "./db/db.ts";
 import { PEOPLE_CSV_BODY_LIMIT, PEOPLE_CSV_PATH, peopleCsvHandlers } from "./people-csv/routes.ts";
-import { pruneExpired } from "./db/maintenance.ts";
+import { pruneExpired, refreshStatistics } from "./db/maintenance.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPasswordHasher, type PasswordHasher } from "./auth/passwords.ts";
 import { createCaptcha } from "./auth/captcha.ts";
@@ -166,9 +166,9 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   }
 
   const prune = () =>
-    pruneExpired(db, now(), config.auditRetentionDays).catch((err: unknown) =>
-      config.logger.warn("pruning failed", { err }),
-    );
+    pruneExpired(db, now(), config.auditRetentionDays)
+      .then(() => refreshStatistics(db))
+      .catch((err: unknown) => config.logger.warn("pruning failed", { err }));
   await prune();
   const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
   pruneTimer.unref();

@@ -50,9 +50,48 @@ export const barSchema = z.object({
 });
 export type Bar = z.infer<typeof barSchema>;
 
-/** GET /v1/communities/{id}/bars: no items, no owner. */
+/** A page of bars (issue 20): at most `max`, `portal` by default; the search at most `searchLength` characters. */
+export const BAR_PAGE = { max: 200, portal: 50, searchLength: 100 } as const;
+
+/**
+ * GET /v1/communities/{id}/bars?q&limit&offset&except (issue 20, the editor's copy pickers in a group of 10,000): one
+ * page of the group's bars, oldest first, whose name contains `q` (any letter case), each with its oldest
+ * holder. Without any of them the answer is the original's whole list.
+ */
+export const barListQuerySchema = z.object({
+  q: z.string().trim().max(BAR_PAGE.searchLength).optional(),
+  limit: z.coerce.number().int().min(1).max(BAR_PAGE.max).optional(),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  /** A bar left out of the page (the one being edited: it is not copied into itself). */
+  except: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .transform((value) => value.toLowerCase())
+    .optional(),
+});
+export type BarListQuery = z.infer<typeof barListQuerySchema>;
+
+/** The oldest member who holds a bar (in a page of bars only). */
+export const barHolderSchema = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** GET /v1/communities/{id}/bars: no items, no owner; a page (with a query) adds `holder` and the counts. */
 export const barListResponseSchema = z.object({
-  bars: z.array(z.object({ id: z.string().min(1), name: z.string(), is_shared: z.boolean() })),
+  bars: z.array(
+    z.object({
+      id: z.string().min(1),
+      name: z.string(),
+      is_shared: z.boolean(),
+      holder: barHolderSchema.nullable().optional(),
+    }),
+  ),
+  total: z.number().int().min(0).optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).optional(),
 });
 export type BarListResponse = z.infer<typeof barListResponseSchema>;
 
@@ -265,6 +304,7 @@ export const barEndpoints = {
     method: "GET",
     path: "/v1/communities/:communityId/bars",
     auth: "user",
+    query: barListQuerySchema,
     response: barListResponseSchema,
   },
   getBar: {

@@ -63,6 +63,13 @@ export const linkHealthResponseSchema = z.object({
 });
 export type LinkHealthResponse = z.infer<typeof linkHealthResponseSchema>;
 
+/**
+ * GET /v1/communities/{id}/link-health?only=problems (issue 20): only the addresses that need attention (broken,
+ * moved, suspicious), for the dashboard of a large group. Without it the answer is every address, as before.
+ */
+export const linkHealthQuerySchema = z.object({ only: z.literal("problems").optional() });
+export type LinkHealthQuery = z.infer<typeof linkHealthQuerySchema>;
+
 /** POST /v1/communities/{id}/link-health/check (managers only): check the group's addresses now (or one bar's). */
 export const linkCheckNowRequestSchema = z.object({ bar_id: z.string().max(100).nullish() });
 export type LinkCheckNowRequest = z.input<typeof linkCheckNowRequestSchema>;
@@ -132,6 +139,7 @@ export const linkHealthEndpoints = {
     method: "GET",
     path: "/v1/communities/:communityId/link-health",
     auth: "user",
+    query: linkHealthQuerySchema,
     response: linkHealthResponseSchema,
   },
   barLinkHealth: {

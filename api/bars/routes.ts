@@ -4,7 +4,6 @@
 import {
   createBarRequestSchema,
   updateBarRequestSchema,
-  type BarListResponse,
   type SavedBarResponse,
 } from "../../contract/bars.ts";
 import { MAX_BARS_PER_MEMBER } from "../../contract/members.ts";
@@ -14,6 +13,7 @@ import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { draftHandlers } from "./drafts.ts";
+import { listBars } from "./list.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
 import { loadedBar, requireBar } from "./access.ts";
 import { barJson } from "./model.ts";
@@ -29,19 +29,6 @@ import {
 import { versionHandlers } from "./versions.ts";
 import { recordAudit } from "../audit/record.ts";
 import { recordBarAudit } from "./audit.ts";
-
-/** GET /communities/:id/bars: oldest first, so the community's first ("Default") bar leads. */
-export const listBars: Step = async (ctx, _req, res) => {
-  const { community } = communityAccess(res);
-  const { rows } = await ctx.db.query<{ id: string; name: string; is_shared: boolean }>(
-    // The group base bar (issue 20 §3) is not one of the bars a member can be given.
-    `SELECT id, name, is_shared FROM bars
-     WHERE community_id = $1 AND id IS DISTINCT FROM (SELECT base_bar_id FROM communities WHERE id = $1)
-     ORDER BY created_at, id`,
-    [community.id],
-  );
-  res.json({ bars: rows } satisfies BarListResponse);
-};
 
 /**
  * POST /communities/:id/bars: a new bar and its version 1. With `member_id`, the bar is added to that member's

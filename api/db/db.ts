@@ -5,7 +5,8 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 export type Row = Record<string, unknown>;
@@ -56,8 +57,14 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 
 /** Opens (or, in an empty folder, creates) the embedded database with its settings. */
 export function createEmbedded(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
+  return PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, extensions: EMBEDDED_EXTENSIONS });
 }
+
+/**
+ * The extensions the migrations create, which PGlite must load into every instance that opens the database
+ * (tests included): pg_trgm for the member search (migration 0022).
+ */
+export const EMBEDDED_EXTENSIONS = { pg_trgm } satisfies PGliteOptions["extensions"];
 
 const run = promisify(execFile);
 

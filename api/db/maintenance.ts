@@ -26,3 +26,21 @@ export async function pruneExpired(
   // Checked files of people (issue 20 §2) that were never imported.
   await db.query("DELETE FROM people_csv_previews WHERE expires_at <= $1", [now]);
 }
+
+/**
+ * The embedded database runs no autovacuum, so nothing gathers the planner's statistics by itself: a group that
+ * grew to 10,000 people would still be planned as the handful of rows it once was (a sort of every member for
+ * a page of 50, a scan instead of the search's trigram index). The service gathers them at start and every
+ * hour; PostgreSQL's autovacuum does this on its own.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  if (db.kind === "pglite") await db.query("ANALYZE");
+}
+
+/**
+ * After a bulk change (a CSV import of thousands of people) the statistics are gathered at once, on both
+ * databases: PostgreSQL's autovacuum would take up to a minute, PGlite's hourly round up to an hour.
+ */
+export async function analyzeAfterBulkChange(db: Db, tables: readonly "members"[]): Promise<void> {
+  await db.query(`ANALYZE ${tables.join(", ")}`);
+}

@@ -7,6 +7,7 @@ import {
   LINK_CHECK_NOW_LIMIT,
   linkCheckNowRequestSchema,
   linkHealthEmailSchema,
+  linkHealthQuerySchema,
   type LinkHealthEmail,
   type LinkCheckNowResponse,
   type LinkHealthResponse,
@@ -19,7 +20,7 @@ import { ApiError, notFound } from "../http/errors.ts";
 import { createLimiter, type Limiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { buttonAddresses } from "./addresses.ts";
-import { healthJson, readRows } from "./store.ts";
+import { healthJson, readProblemRows, readRows } from "./store.ts";
 
 async function answer(ctx: Parameters<Step>[0], scope: { communityId: string; barId?: string }) {
   const buttons = await buttonAddresses(ctx.db, scope);
@@ -33,8 +34,32 @@ async function answer(ctx: Parameters<Step>[0], scope: { communityId: string; ba
   } satisfies LinkHealthResponse;
 }
 
-const communityHealth: Step = async (ctx, _req, res) => {
-  res.json(await answer(ctx, { communityId: communityAccess(res).community.id }));
+/**
+ * Only the problems (issue 20, the dashboard of a large group): the problem addresses come from their partial
+ * index first, and the group's bars are read only when some address anywhere has one — with none, a group of
+ * 10,000 bars costs what a group of 10 does.
+ */
+async function problemsAnswer(ctx: Parameters<Step>[0], communityId: string) {
+  const problems = await readProblemRows(ctx.db);
+  const buttons =
+    problems.size === 0
+      ? []
+      : (await buttonAddresses(ctx.db, { communityId })).filter((b) => problems.has(b.url));
+  return {
+    enabled: ctx.config.linkHealth !== undefined,
+    links: healthJson(buttons, problems),
+  } satisfies LinkHealthResponse;
+}
+
+const communityHealth: Step = async (ctx, req, res) => {
+  const communityId = communityAccess(res).community.id;
+  const query = linkHealthQuerySchema.safeParse(req.query);
+  if (!query.success) throw new ApiError(400, "invalid_field", { field: "only" });
+  res.json(
+    query.data.only === "problems"
+      ? await problemsAnswer(ctx, communityId)
+      : await answer(ctx, { communityId }),
+  );
 };
 
 const barHealth: Step = async (ctx, _req, res) => {

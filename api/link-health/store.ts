@@ -36,6 +36,14 @@ export async function readRows(q: Queryable, urls: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.url, row]));
 }
 
+/** The addresses whose verdict is a problem, from the partial index link_health_problems_idx (migration 0013). */
+export async function readProblemRows(q: Queryable): Promise<Map<string, StoredHealth>> {
+  const { rows } = await q.query<StoredHealth>(
+    "SELECT * FROM link_health WHERE verdict IN ('broken', 'moved', 'suspicious')",
+  );
+  return new Map(rows.map((row) => [row.url, row]));
+}
+
 /** Saves the row after a check; true when its verdict (or what it offers) changed. */
 export async function saveRow(q: Queryable, url: string, host: string, row: HealthRow, now: Date) {
   await q.query(

@@ -24,9 +24,10 @@ export interface MemberRow {
 }
 
 /** A member row with the joined person's email address (`m` is members, `u` their user). */
-const MEMBER_SELECT = `SELECT m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
-         u.email AS email
-  FROM members m LEFT JOIN users u ON u.id = m.user_id`;
+const MEMBER_COLUMNS = `m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
+         u.email AS email`;
+const MEMBER_FROM = "FROM members m LEFT JOIN users u ON u.id = m.user_id";
+const MEMBER_SELECT = `SELECT ${MEMBER_COLUMNS} ${MEMBER_FROM}`;
 
 /** A member of the given community, or null (unknown, malformed or another community's id). */
 export async function findMember(
@@ -57,24 +58,56 @@ export interface MemberFilter {
   bar?: string;
 }
 
+/** `value` as a LIKE pattern that matches it anywhere: its own %, _ and \\ taken literally. */
+function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
 /**
- * The WHERE clause of a member search and its parameters ($1 the community): part of the name or of the
- * sign-in address in any letter case, a role, the holders of a bar or those without one. The community's rows
- * are found through members_community_order_idx and the bar's holders through members_bar_ids_idx.
+ * The WHERE clause of a member search and its parameters ($1 the community), with a condition only for what is
+ * asked, so each can use its index (migrations 0018 and 0022): part of the name or of the sign-in address in any
+ * letter case (trigram indexes, one per table, joined as a union), a role, the holders of a bar (GIN on bar_ids)
+ * or those without one (a partial index).
  */
 function memberWhere(communityId: string, filter: MemberFilter): { where: string; params: unknown[] } {
-  const q = filter.q?.trim() ? filter.q.trim() : null;
-  const noBars = filter.bar === "none";
-  const bar = filter.bar && !noBars ? filter.bar : null;
-  return {
-    where: `m.community_id = $1
-      AND ($2::text IS NULL OR strpos(lower(concat_ws(' ', m.first_name, m.last_name)), lower($2::text)) > 0
-           OR strpos(lower(coalesce(u.email, '')), lower($2::text)) > 0)
-      AND ($3::text IS NULL OR m.role = $3::text)
-      AND (NOT $4::boolean OR cardinality(m.bar_ids) = 0)
-      AND ($5::uuid IS NULL OR m.bar_ids @> ARRAY[$5::uuid])`,
-    params: [communityId, q, filter.role ?? null, noBars, bar],
-  };
+  const params: unknown[] = [communityId];
+  const clauses = ["m.community_id = $1"];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = param(containsPattern(q));
+    // The matches first (an array from the two indexes), then their rows by key: never the group's whole range.
+    clauses.push(`m.id = ANY(ARRAY(
+      SELECT n.id FROM members n
+      WHERE n.community_id = $1 AND member_search_name(n.first_name, n.last_name) LIKE lower(${pattern}::text)
+      UNION
+      SELECT e.id FROM users u2 JOIN members e ON e.user_id = u2.id
+      WHERE e.community_id = $1 AND lower(u2.email) LIKE lower(${pattern}::text)))`);
+  }
+  if (filter.role) clauses.push(`m.role = ${param(filter.role)}::text`);
+  if (filter.bar === "none") clauses.push("cardinality(m.bar_ids) = 0");
+  else if (filter.bar) clauses.push(`m.bar_ids @> ARRAY[${param(filter.bar)}::uuid]`);
+  return { where: clauses.join(" AND "), params };
+}
+
+/** How many match: the count kept on the community row when nothing narrows the list (migration 0022). */
+async function countMembers(
+  q: Queryable,
+  communityId: string,
+  filter: MemberFilter,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  const narrowed = Boolean(filter.q?.trim() || filter.role || filter.bar);
+  const { rows } = narrowed
+    ? await q.query<{ total: number }>(
+        `SELECT count(*)::integer AS total FROM members m WHERE ${where}`,
+        params,
+      )
+    : await q.query<{ total: number }>("SELECT people_count AS total FROM communities WHERE id = $1", [
+        communityId,
+      ]);
+  return rows[0]?.total ?? 0;
 }
 
 /** One page of the members that match, oldest first (as listMembers), and how many match in all. */
@@ -86,16 +119,25 @@ export async function listMemberPage(
   offset: number,
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const { where, params } = memberWhere(communityId, filter);
-  const counted = await q.query<{ total: number }>(
-    `SELECT count(*)::integer AS total FROM members m LEFT JOIN users u ON u.id = m.user_id WHERE ${where}`,
-    params,
-  );
-  const total = counted.rows[0]?.total ?? 0;
+  const n = params.length;
+  const page = `ORDER BY m.created_at, m.id LIMIT $${n + 1} OFFSET $${n + 2}`;
+  if (filter.q?.trim()) {
+    // A search's matches are few and come from the trigram indexes: the page and their count in one statement,
+    // so the indexes are read once (a count alone only when the page is past the end).
+    const { rows } = await q.query<MemberRow & { total: number }>(
+      `SELECT ${MEMBER_COLUMNS}, count(*) OVER ()::integer AS total ${MEMBER_FROM} WHERE ${where} ${page}`,
+      [...params, limit, offset],
+    );
+    if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+    return { rows: [], total: offset === 0 ? 0 : await countMembers(q, communityId, filter, where, params) };
+  }
+  const total = await countMembers(q, communityId, filter, where, params);
   if (offset >= total) return { rows: [], total };
-  const { rows } = await q.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE ${where} ORDER BY m.created_at, m.id LIMIT $6 OFFSET $7`,
-    [...params, limit, offset],
-  );
+  const { rows } = await q.query<MemberRow>(`${MEMBER_SELECT} WHERE ${where} ${page}`, [
+    ...params,
+    limit,
+    offset,
+  ]);
   return { rows, total };
 }
 

@@ -12,6 +12,7 @@ import { sha256Hex } from "../auth/tokens.ts";
 import { recordAudit } from "../audit/record.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import type { ApiContext } from "../context.ts";
+import { analyzeAfterBulkChange } from "../db/maintenance.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
 import { ApiError, notFound } from "../http/errors.ts";
@@ -168,6 +169,8 @@ export function importPeopleCsv(limits: InvitationLimits): Step {
       await deletePreview(tx, id);
       return { added: people.length, toInvite };
     });
+    // Thousands of new rows at once: the plans must know of them (api/db/maintenance.ts).
+    await analyzeAfterBulkChange(ctx.db, ["members"]);
     const invited = await sendInvitations(ctx, limits, community, userId, outcome.toInvite);
     res.json({
       added: outcome.added,

@@ -12,28 +12,40 @@ import {
   changeBar,
   loadWorking,
   orNotFound,
-  ownerLabel,
   readTarget,
 } from "./editor.server.ts";
+import { copySources } from "./copy-sources.server.ts";
+import { peopleQuery } from "../shared/people-search.ts";
+import { PeopleCount, PeoplePagination } from "../shared/ui/people-search.tsx";
 import { CHOOSE_BAR_MESSAGE, CopyChoices } from "./copy-choices.tsx";
-import { editorPath } from "../../common/editor-paths.ts";
+import { EDITOR_PATH, editorPagePath, editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const [working, bars, members] = await Promise.all([
+  // A page of the other bars, searched by name (issue 20: a group of 10,000 has as many bars).
+  const query = peopleQuery(new URL(args.request.url));
+  const pageUrl = (page: number) =>
+    editorPagePath("copy", {
+      barId: target.barId,
+      memberId: target.memberId,
+      q: query.q,
+      page: page > 1 ? String(page) : null,
+    });
+  const [working, offered] = await Promise.all([
     loadWorking(me, target.barId),
-    me.api.bars(me.communityId),
-    me.api.members(me.communityId),
+    copySources(me, target.barId, query, pageUrl),
   ]);
   return {
     target,
     title: barTitle(working.bar.name),
-    bars: bars
-      .filter((b) => b.id !== target.barId)
-      .map((b) => ({ id: b.id, name: barTitle(b.name), owner: ownerLabel(b, members, null).label })),
+    bars: offered.sources,
+    page: offered.page,
+    // The search form keeps the bar (and person) the page is about.
+    hidden: { barId: target.barId, memberId: target.memberId },
+    formAction: pageUrl(query.page),
   };
 }
 
@@ -62,16 +74,15 @@ export default function CopyBar({ loaderData: d, actionData }: Route.ComponentPr
       {error ? (
         <ErrorSummary items={[{ fieldId: d.bars[0] ? `from-${d.bars[0].id}` : "main", message: error }]} />
       ) : null}
+      <BarSearch d={d} />
       {d.bars.length === 0 ? (
-        <>
-          <p>There is no other bar to copy yet.</p>
-          <p>
-            <a href={back}>Back to the bar</a>
-          </p>
-        </>
+        <p>
+          <a href={back}>Back to the bar</a>
+        </p>
       ) : (
-        <form method="post" className="form">
+        <form method="post" className="form" action={d.formAction}>
           <CopyChoices idPrefix="from" title={d.title} sources={d.bars} error={Boolean(error)} />
+          <PeoplePagination page={d.page} label="Pages of bars" />
           <div className="button-group">
             <button type="submit" className="button">
               Copy this bar
@@ -81,5 +92,41 @@ export default function CopyBar({ loaderData: d, actionData }: Route.ComponentPr
         </form>
       )}
     </Page>
+  );
+}
+
+/** Search the other bars by name: a plain GET form that keeps the bar and person the page is about. */
+function BarSearch({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  return (
+    <>
+      <form
+        method="get"
+        action={`${EDITOR_PATH}copy`}
+        role="search"
+        className="people-search"
+        aria-label="Search bars"
+      >
+        <input type="hidden" name="barId" value={d.hidden.barId} />
+        {d.hidden.memberId ? <input type="hidden" name="memberId" value={d.hidden.memberId} /> : null}
+        <label className="field__label" htmlFor="bars-q">
+          Search bars by name
+        </label>
+        <div className="people-search__row">
+          <input
+            id="bars-q"
+            className="input"
+            type="search"
+            name="q"
+            defaultValue={d.page.q}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </div>
+      </form>
+      <PeopleCount page={d.page} id="bars" />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { ConfirmPage } from "./confirm.tsx";
-import { barTitle, loadWorking, ownerLabel, readTarget } from "./editor.server.ts";
+import { barPeople, barTitle, loadWorking, ownerLabel, readTarget } from "./editor.server.ts";
 import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -14,10 +14,10 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const [working, community, members] = await Promise.all([
+  const [working, community, people] = await Promise.all([
     loadWorking(me, target.barId),
     me.api.community(me.communityId),
-    me.api.members(me.communityId),
+    barPeople(me, target.barId, target.memberId),
   ]);
   if (community.default_bar_id === target.barId) {
     throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true }));
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     target,
     title: barTitle(working.savedName),
-    owner: ownerLabel(working.bar, members, target.memberId).label,
+    owner: ownerLabel(working.bar, people, target.memberId).label,
   };
 }
 

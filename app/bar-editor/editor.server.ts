@@ -2,7 +2,7 @@
 // change PUTs it), else the bar as last saved. Save commits the draft as a new version (/v1 drafts).
 import { data, redirect } from "react-router";
 import type { MemberListItem } from "../../contract/members.ts";
-import { memberFullName } from "../../contract/members.ts";
+import { memberFullName, memberListQuerySchema } from "../../contract/members.ts";
 import { barFromWire, barToWire, displayBarName, type Bar } from "../../common/catalogue/index.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
@@ -89,7 +89,7 @@ export async function commitDraft(
   me: SignedInCommunity,
   target: Target,
   anyway: boolean,
-): Promise<{ version: number; uninvited: MemberListItem | null }> {
+): Promise<{ version: number; uninvited: BarPerson | null }> {
   if (anyway) {
     const working = await loadWorking(me, target.barId);
     await saveDraft(me, { ...working, baseVersion: working.savedVersion }, working.bar);
@@ -100,11 +100,11 @@ export async function commitDraft(
     // Nothing pending: the bar is saved as it is.
     if (!(error instanceof ApiError) || error.code !== "draft_not_found") throw error;
   }
-  const [members, bar] = await Promise.all([
-    me.api.members(me.communityId),
+  const [people, bar] = await Promise.all([
+    barPeople(me, target.barId, target.memberId),
     me.api.bar(me.communityId, target.barId),
   ]);
-  const owner = ownerLabel(bar, members, target.memberId);
+  const owner = ownerLabel(bar, people, target.memberId);
   return {
     version: bar.version ?? 1,
     uninvited: owner.member?.state === "uninvited" ? owner.member : null,
@@ -127,12 +127,43 @@ export function personName(member: Pick<MemberListItem, "first_name" | "last_nam
   return memberFullName(member.first_name, member.last_name) || member.email || "Unnamed person";
 }
 
+/** A person as ownerLabel weighs them: a member-list item, or one member's record. */
+export type BarPerson = Pick<
+  MemberListItem,
+  "id" | "first_name" | "last_name" | "role" | "bar_ids" | "state" | "email"
+>;
+
+/**
+ * The people ownerLabel weighs for a bar (issue 20: never the group's whole list): the page's person when one is
+ * named, and the bar's oldest holder.
+ */
+export async function barPeople(
+  me: SignedInCommunity,
+  barId: string,
+  memberId: string | null,
+): Promise<BarPerson[]> {
+  // A bar id /v1 would refuse as a filter is no bar of the group: it has no holders.
+  const bar = memberListQuerySchema.shape.bar.safeParse(barId);
+  const [named, holders] = await Promise.all([
+    memberId ? me.api.member(me.communityId, memberId).catch(notFoundAsNull) : null,
+    bar.success && bar.data !== "none"
+      ? me.api.memberPage(me.communityId, { bar: bar.data, limit: 1 })
+      : null,
+  ]);
+  return [...(named ? [named] : []), ...(holders?.members ?? [])];
+}
+
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
+
 /** Who the bar is for, in the editor's words: the person, 'Shared bar', or nobody yet. */
 export function ownerLabel(
   bar: { id: string; is_shared: boolean },
-  members: readonly MemberListItem[],
+  members: readonly BarPerson[],
   memberId: string | null,
-): { label: string; member: MemberListItem | null } {
+): { label: string; member: BarPerson | null } {
   const member =
     (memberId ? members.find((m) => m.id === memberId) : undefined) ??
     members.find((m) => m.bar_ids.includes(bar.id)) ??

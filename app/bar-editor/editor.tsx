@@ -10,6 +10,7 @@ import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import {
   backToEditor,
+  barPeople,
   barTitle,
   changeBar,
   commitDraft,
@@ -20,6 +21,7 @@ import {
   readTarget,
   type Target,
 } from "./editor.server.ts";
+import { copySources } from "./copy-sources.server.ts";
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
@@ -31,6 +33,7 @@ import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts
 import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "../../common/editor-paths.ts";
 import { callName, loadDevices } from "../device/device.server.ts";
+import { currentMemberId } from "../shared/members.server.ts";
 import { effectiveSystem } from "../device/status.ts";
 import { baseRowsOf } from "./editor-base.server.ts";
 import { BASE_BAR_PATH, POSITION_TEXT } from "../base-bar/paths.ts";
@@ -44,16 +47,23 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  const [working, members, community, drafts, bars, say, attention, devices, base] = await Promise.all([
+  // The bar's people and the first page of the other bars (issue 20): never the group's whole lists.
+  const copyPage = (page: number) =>
+    editorPagePath("copy", {
+      barId: target.barId,
+      memberId: target.memberId,
+      page: page > 1 ? String(page) : null,
+    });
+  const [working, members, community, drafts, offered, say, attention, ownId, base] = await Promise.all([
     loadWorking(me, target.barId),
-    me.api.members(me.communityId),
+    barPeople(me, target.barId, target.memberId),
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
-    me.api.bars(me.communityId),
+    copySources(me, target.barId, { q: "", page: 1 }, copyPage),
     // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
     loadBarProblems(me, target.barId),
-    loadDevices(me),
+    currentMemberId(me, args),
     // Issue 20 §3: the group base bar, fixed rows on a member's bar (or this is the base bar itself).
     me.api.baseBar(me.communityId),
   ]);
@@ -62,6 +72,8 @@ export async function loader(args: Route.LoaderArgs) {
   const owner = isBase
     ? { label: "Every member of the group (the group's base bar)", member: null }
     : ownerLabel(bar, members, target.memberId);
+  // The device record of the bar's person only, not the group's (issue 20).
+  const devices = owner.member ? await loadDevices(me, [owner.member.id]) : new Map<string, never>();
   const banner = me.session.take("banner") ?? null;
   const otherDraft = working.hasDraft ? undefined : drafts.find((d) => d.bar_id !== target.barId);
   const island: IslandProps = {
@@ -77,11 +89,12 @@ export async function loader(args: Route.LoaderArgs) {
     focusList: url.searchParams.get("focus") === null && banner !== null,
     catalogView: url.searchParams.get("catalogView") === "1",
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
-    copySources: bars
-      .filter((b) => b.id !== target.barId)
-      .map((b) => ({ id: b.id, name: barTitle(b.name), owner: ownerLabel(b, members, null).label })),
+    copySources: offered.sources,
+    // More bars than the dialog lists: the copy page searches and pages them all.
+    copyMore:
+      offered.page.total > offered.sources.length ? { total: offered.page.total, href: copyPage(1) } : null,
     // Whose computer the bar goes to: the question before saving buttons with problems, as on the no-JS page.
-    receiver: receiverOf(bar, members, target.memberId, me.userId),
+    receiver: receiverOf(bar, members, target.memberId, ownId),
     invitee:
       owner.member?.state === "uninvited"
         ? { memberId: owner.member.id, name: personName(owner.member) }

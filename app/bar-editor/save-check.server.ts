@@ -1,29 +1,29 @@
 // The no-JavaScript editor's Save asks first (issue 23 item 6): with no change it says so; with buttons that
 // still have problems it goes to the question page (save-check.tsx) instead of saving.
 import { redirect } from "react-router";
-import type { MemberListItem } from "../../contract/members.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import {
   backToEditor,
   loadWorking,
   ownerLabel,
   personName,
+  type BarPerson,
   type Target,
   type Working,
 } from "./editor.server.ts";
 import { editorPagePath } from "../../common/editor-paths.ts";
 import { buttonsWithProblems, NOTHING_TO_SAVE, type Receiver } from "./save-problems.ts";
 
-/** Who gets the bar, in the words of the question. */
+/** Who gets the bar, in the words of the question; `ownMemberId` is the signed-in manager's member record. */
 export function receiverOf(
   bar: Working["bar"],
-  members: readonly MemberListItem[],
+  people: readonly BarPerson[],
   memberId: string | null,
-  userId: string,
+  ownMemberId: string | null,
 ): Receiver {
-  const owner = ownerLabel(bar, members, memberId);
+  const owner = ownerLabel(bar, people, memberId);
   if (owner.member) {
-    return owner.member.userId === userId
+    return owner.member.id === ownMemberId
       ? { kind: "self" }
       : { kind: "person", name: personName(owner.member) };
   }

@@ -12,9 +12,11 @@ import {
   barTitle,
   commitDraft,
   failedChange,
+  barPeople,
   loadWorking,
   readTarget,
 } from "./editor.server.ts";
+import { currentMemberId } from "../shared/members.server.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { receiverOf } from "./save-check.server.ts";
 import { buttonsWithProblems, saveProblemsText } from "./save-problems.ts";
@@ -24,14 +26,15 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const [working, members] = await Promise.all([
+  const [working, people, ownId] = await Promise.all([
     loadWorking(me, target.barId),
-    me.api.members(me.communityId),
+    barPeople(me, target.barId, target.memberId),
+    currentMemberId(me, args),
   ]);
   const problems = buttonsWithProblems(working.bar.items);
   const back = editorPath({ barId: target.barId, memberId: target.memberId, continue: true });
   if (!working.hasDraft || problems.length === 0) throw redirect(back);
-  const receiver = receiverOf(working.bar, members, target.memberId, me.userId);
+  const receiver = receiverOf(working.bar, people, target.memberId, ownId);
   return {
     target,
     title: barTitle(working.bar.name),

@@ -61,11 +61,12 @@ export function buttonProblems(links: readonly LinkHealth[], memberOf?: (barId: 
 
 /**
  * The group's problems, or none when this /v1 has no link health (another server) or the caller is not a
- * manager: the pages that show them work as before.
+ * manager: the pages that show them work as before. Only the problems are asked for (issue 20: the group's
+ * other addresses are not shown, and /v1 answers them without reading every bar).
  */
 export async function loadCommunityLinks(me: SignedInCommunity): Promise<LinkHealth[]> {
   try {
-    return (await me.api.communityLinkHealth(me.communityId)).links;
+    return (await me.api.communityLinkHealth(me.communityId, { only: "problems" })).links;
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined && [403, 404, 405].includes(error.status))
       return [];
@@ -78,10 +79,17 @@ export function ownerOf(people: readonly { id: string; barIds: readonly string[]
   return (barId: string) => people.find((p) => p.barIds.includes(barId))?.id ?? null;
 }
 
-/** The problems of one bar. */
-export async function loadBarProblems(me: SignedInCommunity, barId: string): Promise<ButtonProblem[]> {
+/** The problems of one bar; `memberId` is whose editor the fix links open. */
+export async function loadBarProblems(
+  me: SignedInCommunity,
+  barId: string,
+  memberId?: string,
+): Promise<ButtonProblem[]> {
   try {
-    return buttonProblems((await me.api.barLinkHealth(me.communityId, barId)).links);
+    return buttonProblems(
+      (await me.api.barLinkHealth(me.communityId, barId)).links,
+      memberId ? () => memberId : undefined,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined && [403, 404, 405].includes(error.status))
       return [];

@@ -16,7 +16,7 @@ import {
   managerOnly,
   memberView,
 } from "../shared/members.server.ts";
-import { buttonProblems, loadCommunityLinks } from "../link-health/link-health.server.ts";
+import { loadBarProblems } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
 import { barSystemWarnings, callName, loadDevices, statusOf } from "../device/device.server.ts";
 import { DeviceStatusText } from "../device/DeviceStatusText.tsx";
@@ -27,19 +27,22 @@ export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const [member, ownId, say, links, devices] = await Promise.all([
+  const [member, ownId, say, devices] = await Promise.all([
     loadMember(me, args.params.memberId),
     currentMemberId(me, args),
     // Issue 19: the member's say (changes waiting for their OK).
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
-    loadCommunityLinks(me),
     loadDevices(me, [args.params.memberId]),
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);
   const status = statusOf(name, devices.get(member.id));
   // This person's bars only (at most five), never the group's whole list (issue 20 item 1).
-  const bars = await barLinks(me, member.bar_ids);
+  // Link health (issue 18): the buttons of this person's bars that need attention, asked bar by bar.
+  const [bars, problems] = await Promise.all([
+    barLinks(me, member.bar_ids),
+    Promise.all(member.bar_ids.map((id) => loadBarProblems(me, id, member.id))),
+  ]);
   const warnings = await barSystemWarnings(
     me,
     bars.map((b) => b.id),
@@ -50,8 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     banner: me.session.take("banner") ?? null,
     member: view,
     say: say ? managerSayView(say, displayName(member.first_name, member.last_name)) : null,
-    // Link health (issue 18): the buttons of this person's bars that need attention.
-    attention: buttonProblems(links, () => member.id).filter((p) => member.bar_ids.includes(p.barId)),
+    attention: problems.flat(),
     computer: { name, status },
     bars: member.bar_ids.flatMap((id) => {
       const name = names.get(id);

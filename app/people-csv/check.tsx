@@ -11,6 +11,8 @@ import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { managerOnly } from "../shared/members.server.ts";
+import { peoplePage, peopleQuery } from "../shared/people-search.ts";
+import { PeopleCount, PeoplePagination } from "../shared/ui/people-search.tsx";
 import { PEOPLE_IMPORT_PATH } from "./paths.ts";
 import { problemText, rowAnchor, RowsTable } from "./rows.tsx";
 import { confirmImportSchema } from "./schemas.ts";
@@ -30,10 +32,30 @@ async function loadPreview(me: SignedInCommunity, previewId: string): Promise<Pe
   }
 }
 
+/** Rows that will be added, shown a page at a time (a file may hold 5,000); rows with problems are all shown. */
+const ROWS_PAGE = 50;
+
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  return { preview: await loadPreview(me, args.params.previewId) };
+  const { rows, ...preview } = await loadPreview(me, args.params.previewId);
+  const problems = rows.filter((r) => r.verdict === "problem");
+  const adding = rows.filter((r) => r.verdict !== "problem");
+  const url = new URL(args.request.url);
+  const query = { q: "", page: peopleQuery(url).page };
+  const shown = adding.slice((query.page - 1) * ROWS_PAGE, query.page * ROWS_PAGE);
+  return {
+    preview,
+    total: rows.length,
+    asksInvite: rows.some((r) => r.invite),
+    problems,
+    adding: shown,
+    // The form's own address, without the page's #fragment (a browser would carry it on to the dashboard).
+    formAction: url.pathname + url.search,
+    addingPage: peoplePage(url.pathname, query, adding.length, shown.length, ROWS_PAGE, `#${ADDING_ID}`),
+  };
 }
+
+const ADDING_ID = "will-add";
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
@@ -73,12 +95,9 @@ function importedMessage(done: { added: number; invited: number; not_invited: nu
 }
 
 export default function CheckPeople({ loaderData, actionData }: Route.ComponentProps) {
-  const { preview } = loaderData;
+  const { preview, problems, total, asksInvite } = loaderData;
   const { counts } = preview;
-  const problems = preview.rows.filter((r) => r.verdict === "problem");
-  const total = preview.rows.length;
   const adding = counts.add + counts.invite;
-  const asksInvite = preview.rows.some((r) => r.invite);
   return (
     <Page
       title="Check the people in your file"
@@ -123,7 +142,7 @@ export default function CheckPeople({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {problems.length === 0 ? (
-        <form method="post" className="form">
+        <form method="post" className="form" action={loaderData.formAction}>
           <input type="hidden" name="confirm" value="yes" />
           <div className="button-group">
             <button type="submit" className="button">
@@ -143,7 +162,22 @@ export default function CheckPeople({ loaderData, actionData }: Route.ComponentP
       {problems.length > 0 ? (
         <RowsTable rows={problems} canInvite={preview.can_invite} caption="Rows with problems" anchors />
       ) : null}
-      <RowsTable rows={preview.rows} canInvite={preview.can_invite} caption="Every row of the file" />
+      <AddingRows data={loaderData} />
     </Page>
+  );
+}
+
+/** The rows that will be added, a page at a time, with their count and the links to the other pages. */
+function AddingRows({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  if (data.addingPage.total === 0) return null;
+  return (
+    <section aria-labelledby={`${ADDING_ID}-title`} id={ADDING_ID}>
+      <h2 className="heading-m" id={`${ADDING_ID}-title`}>
+        Rows that will be added
+      </h2>
+      <PeopleCount page={data.addingPage} id={ADDING_ID} />
+      <RowsTable rows={data.adding} canInvite={data.preview.can_invite} caption="Rows that will be added" />
+      <PeoplePagination page={data.addingPage} label="Pages of the rows that will be added" />
+    </section>
   );
 }

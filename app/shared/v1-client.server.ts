@@ -2,7 +2,7 @@
 // method, path and the answer's schema from the contract's endpoint table. `call(name, input)` reaches any
 // endpoint by its name; the named methods exist where they add meaning (a body built from arguments, an answer
 // unwrapped). Loaders and actions call it from the server; the browser never sees the bearer token.
-import { managerCommunity, MEMBER_PAGE } from "../../contract/index.ts";
+import { BAR_PAGE, managerCommunity, MEMBER_PAGE } from "../../contract/index.ts";
 import type {
   Billing,
   Community,
@@ -24,6 +24,8 @@ import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../
 import type { StatedSystem } from "../../contract/devices.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
+import type { LinkHealthQuery } from "../../contract/link-health.ts";
+import type { BarListQuery } from "../../contract/bars.ts";
 import type { LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
 import { checkLinkOutcome, v1Call, type CallInput, type ClientOptions } from "./v1-call.server.ts";
 
@@ -111,6 +113,16 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("deleteCommunity", { params: { communityId } }),
 
     bars: async (communityId: string) => (await call("listBars", { params: { communityId } })).bars,
+    /** One page of the group's bars with their oldest holders (issue 20: the editor's copy pickers). */
+    barPage: async (communityId: string, query: BarListQuery) => {
+      const sent = Object.fromEntries(
+        Object.entries({ limit: BAR_PAGE.portal, ...query }).flatMap(([k, v]) =>
+          v === undefined ? [] : [[k, String(v)]],
+        ),
+      );
+      const page = await call("listBars", { params: { communityId }, query: sent });
+      return { bars: page.bars, total: page.total ?? page.bars.length };
+    },
     bar: (communityId: string, barId: string) => call("getBar", { params: { communityId, barId } }),
     // Bars: the editor (H7).
     createBar: async (communityId: string, body: CreateBarRequest) =>
@@ -212,7 +224,9 @@ export function userV1(token: string, options: ClientOptions = {}) {
     barApprovalEvents: async (communityId: string, barId: string) =>
       (await call("listBarApprovalEvents", { params: { communityId, barId } })).events,
     // Link health (issue 18): managers only.
-    communityLinkHealth: (communityId: string) => call("communityLinkHealth", { params: { communityId } }),
+    /** Every address of the group's bars, or with `only: "problems"` those that need attention (issue 20). */
+    communityLinkHealth: (communityId: string, query: LinkHealthQuery = {}) =>
+      call("communityLinkHealth", { params: { communityId }, query }),
     barLinkHealth: (communityId: string, barId: string) =>
       call("barLinkHealth", { params: { communityId, barId } }),
     checkLinksNow: (communityId: string, barId?: string) =>

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createApi, type ApiConfig, type CreateApiOptions } from "../../api/app.ts";
-import { pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
+import { EMBEDDED_EXTENSIONS, pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
 import { loadMigrations, migrate } from "../../api/db/migrate.ts";
 import { createLogger } from "../../common/log.ts";
 
@@ -75,7 +75,7 @@ async function pgliteTemplate(): Promise<Blob> {
       continue;
     }
     try {
-      const lite = await PGlite.create("memory://");
+      const lite = await PGlite.create("memory://", { extensions: EMBEDDED_EXTENSIONS });
       await migrate(pgliteDb(lite));
       const dump = await lite.dumpDataDir("none");
       await lite.close();
@@ -189,7 +189,11 @@ export async function startApi(
     ...overrides,
   };
   if (backend === "pglite") {
-    const lite = await PGlite.create({ dataDir: "memory://", loadDataDir: await pgliteTemplate() });
+    const lite = await PGlite.create({
+      dataDir: "memory://",
+      loadDataDir: await pgliteTemplate(),
+      extensions: EMBEDDED_EXTENSIONS,
+    });
     db = pgliteDb(lite);
   } else {
     const created = await postgresDatabase();

@@ -112,6 +112,14 @@ describe.each(BACKENDS)("member search and paging (%s)", (backend) => {
     // The search is not a pattern: % and _ are letters like the others.
     const percent = memberListResponseSchema.parse((await list(manager, c.id, "?q=%25_")).json);
     expect(names(percent.members)).toEqual(["50%_off"]);
+    // Past the end of a search: an empty page, still counted.
+    const past = memberListResponseSchema.parse((await list(manager, c.id, "?q=smith&offset=50")).json);
+    expect(past).toEqual({ members: [], total: 3, offset: 50, limit: 50 });
+    const second = memberListResponseSchema.parse(
+      (await list(manager, c.id, "?q=smith&limit=2&offset=2")).json,
+    );
+    expect(second.total).toBe(3);
+    expect(names(second.members)).toEqual(["Jo SMITHSON"]);
     const none = memberListResponseSchema.parse((await list(manager, c.id, "?q=nobody")).json);
     expect(none).toEqual({ members: [], total: 0, offset: 0, limit: 50 });
     // An empty search is every member, as a page.
@@ -142,6 +150,35 @@ describe.each(BACKENDS)("member search and paging (%s)", (backend) => {
     const barless = memberListResponseSchema.parse((await list(manager, c.id, "?bar=none")).json);
     expect(barless.total).toBe(4);
     expect(names(barless.members)).not.toContain("Ann Smith");
+  });
+
+  it("counts what the group holds as people come and go, and takes a backslash literally", async () => {
+    const manager = await register(api, { first_name: "Mona" });
+    const c = await createCommunity(api, manager);
+    const other = await createCommunity(api, await register(api), "Other");
+    await seed(other.id, ["Elsewhere"]);
+    await seed(c.id, ["Ann", "Bob", "C\\D"]);
+    const total = async () =>
+      memberListResponseSchema.parse((await list(manager, c.id, "?limit=1")).json).total;
+    expect(await total()).toBe(4);
+    const added = await api.call("POST", `/v1/communities/${c.id}/members`, {
+      token: manager.token,
+      body: { first_name: "Eve" },
+    });
+    expect(added.status).toBe(200);
+    expect(await total()).toBe(5);
+    const whole = memberListResponseSchema.parse((await list(manager, c.id)).json).members;
+    const bob = whole.find((m) => m.first_name === "Bob")!;
+    expect(
+      (await api.call("DELETE", `/v1/communities/${c.id}/members/${bob.id}`, { token: manager.token }))
+        .status,
+    ).toBe(200);
+    expect(await total()).toBe(4);
+    expect(await total()).toBe(
+      memberListResponseSchema.parse((await list(manager, c.id)).json).members.length,
+    );
+    const slash = memberListResponseSchema.parse((await list(manager, c.id, "?q=c%5Cd")).json);
+    expect(names(slash.members)).toEqual(["C\\D"]);
   });
 
   it("refuses malformed paging and filters with 400 invalid_field, and keeps the list to managers", async () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../api/app.ts";
 import { postgresDb } from "../../api/db/db.ts";
-import { linkHealthResponseSchema, type LinkHealth } from "../../contract/link-health.ts";
+import { LINK_PROBLEMS, linkHealthResponseSchema, type LinkHealth } from "../../contract/link-health.ts";
 import {
   addMember,
   availableBackends,
@@ -142,6 +142,13 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
     expect(links.some((l) => l.url.startsWith("skype:"))).toBe(false);
     const one = await health(`/v1/communities/${community.id}/bars/${barId}/link-health`);
     expect(one.map((l) => l.url)).toEqual([url("/ok")]);
+    // Only the problems (issue 20): none yet, and only "problems" may be asked for.
+    expect(await health(`/v1/communities/${community.id}/link-health?only=problems`)).toEqual([]);
+    const wrong = await api.call("GET", `/v1/communities/${community.id}/link-health?only=all`, {
+      token: manager.token,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual({ error: "invalid_field", details: { field: "only" } });
     for (const path of [
       `/v1/communities/${community.id}/link-health`,
       `/v1/communities/${community.id}/bars/${barId}/link-health`,
@@ -255,6 +262,17 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
     expect(moved.moved_to).toBe(url("/old", "new-shop.test"));
     const sale = await verdictOf(url("/sale"), "suspicious");
     expect(sale.suspicion).toBe("for_sale");
+
+    // Only the problems: the same entries as the whole answer's problems, and none of another group's.
+    const all = await health();
+    const only = await health(`/v1/communities/${community.id}/link-health?only=problems`);
+    expect(only).toEqual(all.filter((l) => LINK_PROBLEMS.includes(l.verdict)));
+    expect(only.map((l) => l.url)).toEqual(expect.arrayContaining([url("/old"), url("/sale")]));
+    const other = await createCommunity(api, stranger, "Other");
+    const elsewhere = await api.call("GET", `/v1/communities/${other.id}/link-health?only=problems`, {
+      token: stranger.token,
+    });
+    expect(linkHealthResponseSchema.parse(elsewhere.json).links).toEqual([]);
   });
 });
 

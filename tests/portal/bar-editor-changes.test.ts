@@ -57,22 +57,27 @@ describe("the editor island's endpoint", () => {
   });
 
   it("saves: the new version, and the invitation question for a person not invited yet", async () => {
+    const dad = {
+      id: "m1",
+      first_name: "Dad",
+      last_name: "",
+      role: "member",
+      state: "uninvited",
+      bar_ids: ["b1"],
+      userId: null,
+      email: null,
+    };
     server.use(
       http.post(`${BAR}/draft/commit`, () => HttpResponse.json({ bar: { ...bar, version: 4 } })),
       http.get(BAR, () => HttpResponse.json({ ...bar, version: 4 })),
-      http.get(`${API}/v1/communities/c1/members`, () =>
-        HttpResponse.json({
-          members: [
-            {
-              id: "m1",
-              first_name: "Dad",
-              last_name: "",
-              role: "member",
-              state: "uninvited",
-              bar_ids: ["b1"],
-            },
-          ],
-        }),
+      // The bar's people only (issue 20): the named person, and the bar's holders as a page.
+      http.get(`${API}/v1/communities/c1/members/m1`, () =>
+        HttpResponse.json({ ...dad, bar_id: null, email: null }),
+      ),
+      http.get(`${API}/v1/communities/c1/members`, ({ request }) =>
+        new URL(request.url).searchParams.get("bar") === "b1"
+          ? HttpResponse.json({ members: [dad], total: 1, offset: 0, limit: 1 })
+          : HttpResponse.error(),
       ),
     );
     const response = await post({ intent: "save" });

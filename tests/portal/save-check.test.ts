@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { action as checkAction, loader as checkLoader } from "../../app/bar-editor/save-check.tsx";
 import { NOTHING_TO_SAVE, saveProblemsText } from "../../app/bar-editor/save-problems.ts";
+import { receiverOf } from "../../app/bar-editor/save-check.server.ts";
+import type { BarPerson } from "../../app/bar-editor/editor.server.ts";
 import { createItem, toWire } from "../../common/catalogue/index.ts";
 import { API, barWithoutDraft, draftOf, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
 
@@ -37,7 +39,18 @@ function withDraft(items: unknown[], onCommit: () => void = () => {}) {
       onCommit();
       return HttpResponse.json({ bar: { ...bar, items, version: 4 } });
     }),
-    http.get(`${API}/v1/communities/c1/members`, () => HttpResponse.json({ members: [pat] })),
+    // The editor asks only for the bar's people (issue 20): the named person and the bar's holders.
+    http.get(`${API}/v1/communities/c1/members/m2`, () =>
+      HttpResponse.json({ ...pat, userId: undefined, bar_id: null, email: null }),
+    ),
+    http.get(`${API}/v1/communities/c1/members`, ({ request }) =>
+      new URL(request.url).searchParams.get("bar") === "b1"
+        ? HttpResponse.json({ members: [pat], total: 1, offset: 0, limit: 1 })
+        : HttpResponse.error(),
+    ),
+    http.get(`${API}/v1/users/u1/communities`, () =>
+      HttpResponse.json({ communities: [{ id: "c1", name: "Family", role: "manager", member_id: "m1" }] }),
+    ),
   );
 }
 
@@ -101,6 +114,21 @@ describe("Save in the editor without JavaScript", () => {
     await thrown(result);
     expect(committed).toBe(true);
     expect(session.data.banner).toEqual({ kind: "success", message: "Bar successfully saved." });
+  });
+
+  it("whose computer: the manager's own when the bar's person is their own member record", () => {
+    const item: BarPerson = {
+      id: "m2",
+      first_name: "Pat",
+      last_name: null,
+      role: "member",
+      bar_ids: ["b1"],
+      state: "active",
+      email: null,
+    };
+    expect(receiverOf(bar as never, [{ ...item, id: "m1" }], "m1", "m1")).toEqual({ kind: "self" });
+    expect(receiverOf(bar as never, [item], "m2", "m1")).toEqual({ kind: "person", name: "Pat" });
+    expect(receiverOf({ ...bar, is_shared: true } as never, [], null, "m1")).toEqual({ kind: "shared" });
   });
 
   it("words for one button, for the manager's own bar and for a shared bar", () => {

@@ -13,12 +13,14 @@ export function CopyDialog({
   action,
   title,
   sources,
+  more,
   onSend,
   onClose,
 }: {
   action: string;
   title: string;
   sources: IslandProps["copySources"];
+  more: IslandProps["copyMore"];
   onSend: (form: HTMLFormElement) => void;
   onClose: () => void;
 }) {
@@ -50,6 +52,11 @@ export function CopyDialog({
           }}
         >
           <CopyChoices idPrefix="copy-from" title={title} sources={sources} error={error} announce />
+          {more ? (
+            <p>
+              <a href={more.href}>Search all {more.total.toLocaleString("en-GB")} other bars</a>
+            </p>
+          ) : null}
           <div className="button-group">
             <button type="submit" className="button">
               Copy this bar

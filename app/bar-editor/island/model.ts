@@ -32,6 +32,8 @@ export interface IslandProps {
   catalogView: boolean;
   q: string;
   copySources: CopySource[];
+  /** More bars than copySources lists (issue 20): how many, and the copy page that searches and pages them. */
+  copyMore: { total: number; href: string } | null;
   /** The person the bar is for when they are not invited yet (the invite question after saving). */
   invitee: { memberId: string; name: string } | null;
   /** Whose computer the bar goes to (the question before saving buttons with problems). */

@@ -65,6 +65,7 @@ export function RegionDialogs({
           action={editorPagePath("copy", { barId, memberId })}
           title={props.title}
           sources={props.copySources}
+          more={props.copyMore}
           onSend={sendForm}
           onClose={close}
         />
