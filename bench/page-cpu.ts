@@ -17,6 +17,7 @@ import { readCpuMs, startFloor, startPortal, type Child } from "./processes.ts";
 import { registerUser } from "./register.ts";
 import { browserHeaders, PG_ADMIN_URL, SECONDS, WARMUP_SECONDS } from "./shared.ts";
 import { runLoad } from "./load.ts";
+import { out } from "./table.ts";
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ const floorCpu = new Map<number, number>();
 const line = (label: string, conns: number, cpu: number | undefined, rps: number) => {
   const floor = floorCpu.get(conns);
   const ratio = floor && cpu !== undefined ? `${(cpu / floor).toFixed(2)}x floor` : "";
-  console.log(
+  out(
     `${label.padEnd(34)} ${String(conns).padStart(3)} conns  ${cpu?.toFixed(2)} ms/req  ${rps.toFixed(0).padStart(5)} req/s  ${ratio}`,
   );
 };
@@ -69,7 +70,7 @@ async function measurePortal(label: string, dataDir: string, databaseUrl?: strin
 
 const tmp = mkdtempSync(join(tmpdir(), "tandem-page-cpu-"));
 try {
-  console.log(
+  out(
     `load average at start: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")}`,
@@ -101,7 +102,7 @@ try {
       await admin.end();
     }
   }
-  console.log(
+  out(
     `load average at end: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")}`,

@@ -7,6 +7,7 @@
 // --match prints the inclusive share of every function whose name or file contains the text.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { out } from "./table.ts";
 
 interface Node {
   id: number;
@@ -82,10 +83,10 @@ for (const [id, count] of selfCount) {
 
 const pct = (n: number) => `${((n / busy) * 100).toFixed(1).padStart(5)} %`;
 const print = (title: string, m: Map<string, number>, n = top) => {
-  console.log(`\n${title}`);
-  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`${pct(v)}  ${k}`);
+  out(`\n${title}`);
+  for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) out(`${pct(v)}  ${k}`);
 };
-console.log(`busy samples ${busy}, idle ${idle} (${((busy / (busy + idle)) * 100).toFixed(0)} % busy)`);
+out(`busy samples ${busy}, idle ${idle} (${((busy / (busy + idle)) * 100).toFixed(0)} % busy)`);
 print("self time by package or folder", groups, 25);
 print("self time by function", selfByLabel);
 print("inclusive time by function", inclusive, top * 2);

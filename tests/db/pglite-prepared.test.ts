@@ -29,7 +29,14 @@ describe("prepared statements on PGlite", () => {
     const insert =
       "INSERT INTO prep (n, flag, at, doc, tags, note) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *";
     const mine = await db.query(insert, [42, true, at, { a: [1, "x"] }, ["p", "q"], "one"]);
-    const theirs = await lite.query(insert, [43, true, at, { a: [1, "x"] }, ["p", "q"], "two"]);
+    const theirs = await lite.query<Record<string, unknown>>(insert, [
+      43,
+      true,
+      at,
+      { a: [1, "x"] },
+      ["p", "q"],
+      "two",
+    ]);
     expect(mine.rowCount).toBe(1);
     expect({ ...mine.rows[0], id: "", n: 0, note: "" }).toEqual({
       ...theirs.rows[0],
