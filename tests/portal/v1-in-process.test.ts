@@ -74,7 +74,11 @@ describe("the in-process transport to the embedded /v1", () => {
       used += 1;
       return local(url, init);
     };
-    const settings = parseSettings({ API_URL: api.url, SESSION_SECRET: "in-process-test-secret", NODE_ENV: "test" });
+    const settings = parseSettings({
+      API_URL: api.url,
+      SESSION_SECRET: "in-process-test-secret",
+      NODE_ENV: "test",
+    });
     setPortalConfig(portalConfigFrom(settings, { apiUrl: api.url, v1Transport: counting }));
     const answer = await v1Fetch({
       apiUrl: api.url,
@@ -105,7 +109,11 @@ describe("the in-process transport to the embedded /v1", () => {
     slow.get("/v1/slow", () => {
       // never answers
     });
-    const settings = parseSettings({ API_URL: "http://slow.test", SESSION_SECRET: "in-process-test-secret", NODE_ENV: "test" });
+    const settings = parseSettings({
+      API_URL: "http://slow.test",
+      SESSION_SECRET: "in-process-test-secret",
+      NODE_ENV: "test",
+    });
     setPortalConfig(
       portalConfigFrom(settings, { apiUrl: "http://slow.test", v1Transport: inProcessV1(slow) }),
     );
