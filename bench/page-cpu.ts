@@ -1,7 +1,7 @@
 // One page's server CPU per request, beside the floor's GET /login in the same run: the bench's load section
 // (bench/throughput.ts) for a single page, quick enough to run after each change while profiling.
 //
-//   node bench/page-cpu.ts [--path /account] [--db pglite,pg] [--conns 50,16] [--repeat 3] [--no-floor] [--prof DIR]
+//   node bench/page-cpu.ts [--path /account] [--db pglite,pg] [--conns 50,16] [--repeat 3] [--visitor] [--no-floor] [--prof DIR]
 //
 // Starts the production build as `npm start` does (run `npm run build` first), signs a fresh user up
 // through the registration form, loads the page (BENCH_SECONDS, BENCH_WARMUP_SECONDS as the bench) and
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     "no-floor": { type: "boolean", default: false },
     prof: { type: "string" },
     repeat: { type: "string", default: "1" },
+    /** Load the page as a visitor who is not signed in (GET /login: a signed-in user is sent on). */
+    visitor: { type: "boolean", default: false },
   },
 });
 const repeat = Math.max(1, Number(values.repeat));
@@ -70,7 +72,7 @@ async function measurePortal(label: string, dataDir: string, databaseUrl?: strin
   if (values.prof) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${resolve(values.prof)}`;
   const portal = await startPortal({ dataDir, databaseUrl, label, env });
   try {
-    const { cookie } = await registerUser(portal.origin);
+    const cookie = values.visitor ? undefined : (await registerUser(portal.origin)).cookie;
     for (const conns of connections) {
       const r = await cpuPerRequest(portal, portal.origin + values.path, browserHeaders(cookie), conns);
       line(`GET ${values.path} portal (${label})`, conns, r);
