@@ -14,6 +14,7 @@ import { createPortalApp } from "./server/http.ts";
 import { returnMemoryWhenIdle } from "./server/idle-memory.ts";
 import { collectProcessMetrics, mailMetrics, metricsHandler, watchDatabasePool } from "./common/metrics.ts";
 import type { RouteManifest } from "./server/routes.ts";
+import type { V1Transport } from "./app/shared/v1-http.server.ts";
 
 // The one reading of the environment; nothing writes to it.
 const settings = readSettingsOrExit(process.env);
@@ -55,9 +56,10 @@ if (shared) closers.push(() => shared.close());
 
 let apiUrl = settings.API_URL;
 let portalSecret = settings.PORTAL_API_SECRET;
+let v1Transport: V1Transport | undefined;
 if (!apiUrl) {
-  // The embedded /v1 service, on a loopback port of its own: the portal talks to it over HTTP
-  // exactly as it would to any other /v1 server. The secret with which the portal vouches for the
+  // The embedded /v1 service, on a loopback port of its own for other clients; the portal hands its own
+  // calls to the service's app without a socket, with the same HTTP answers (server/v1-in-process.ts). The secret with which the portal vouches for the
   // browser's address (X-Client-Address) is made here unless configured (PORTAL_API_SECRET).
   portalSecret ??= randomBytes(32).toString("base64url");
   const { createApi, apiConfigFrom } = await import("./api/app.ts");
@@ -73,6 +75,9 @@ if (!apiUrl) {
   const apiServer = createServer(api.app);
   const address = await listen(apiServer, settings.API_PORT ?? 0, "127.0.0.1");
   apiUrl = `http://127.0.0.1:${address.port}`;
+  // The portal's own calls skip the socket (server/v1-in-process.ts); others use the port.
+  const { inProcessV1 } = await import("./server/v1-in-process.ts");
+  v1Transport = inProcessV1(api.app);
   logger.info("embedded /v1 service started", { url: apiUrl });
   closers.push(async () => {
     apiServer.close();
@@ -82,7 +87,7 @@ if (!apiUrl) {
 }
 
 // The portal's settings, given to this process's modules and to the SSR build (server/app.ts configure).
-const portalConfig: PortalConfig = portalConfigFrom(settings, { apiUrl, portalSecret });
+const portalConfig: PortalConfig = portalConfigFrom(settings, { apiUrl, portalSecret, v1Transport });
 setPortalConfig(portalConfig);
 const { readSession } = await import("./app/shared/session.server.ts");
 // Said at start, not only on the first download page: without installer addresses people cannot install.

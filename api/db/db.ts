@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { preparedStatements, type PreparableLite } from "./pglite-prepared.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -98,13 +99,20 @@ const EMBEDDED_SETTINGS = [
   "wal_buffers = 1MB",
 ];
 
-type LiteLike = Pick<PGlite, "query" | "exec" | "transaction" | "close"> & Partial<Pick<PGlite, "listen">>;
+type LiteLike = Pick<PGlite, "query" | "exec" | "transaction" | "close"> &
+  Partial<Pick<PGlite, "listen">> &
+  PreparableLite;
 
 /** Wraps an open PGlite instance (also used by tests with a cloned template). */
 export function pgliteDb(lite: LiteLike): Db {
-  const wrap = (q: Pick<LiteLike, "query" | "exec">): Queryable => ({
+  // Outside a transaction each SQL text is prepared once (api/db/pglite-prepared.ts).
+  const prepared = preparedStatements(lite);
+  const wrap = (q: Pick<LiteLike, "query" | "exec">, prepare: boolean): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await q.query<T>(sql, params as unknown[]);
+      const r =
+        prepare && prepared.accepts(sql)
+          ? await prepared.query<T>(sql, params)
+          : await q.query<T>(sql, params as unknown[]);
       // PGlite counts only changed rows (0 for a SELECT); node-postgres counts returned rows too.
       return { rows: r.rows, rowCount: r.rows.length > 0 ? r.rows.length : (r.affectedRows ?? 0) };
     },
@@ -112,12 +120,12 @@ export function pgliteDb(lite: LiteLike): Db {
       await q.exec(sql);
     },
   });
-  const base = wrap(lite);
+  const base = wrap(lite, true);
   return {
     kind: "pglite",
     ...base,
     ...(typeof lite.listen === "function" ? { embedded: lite as EmbeddedHandle } : {}),
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx, false))),
     close: () => lite.close(),
   };
 }

@@ -27,23 +27,25 @@ export const readUser: Step = async (ctx, _req, res) => {
 /** GET /users/:id/communities: active memberships, oldest first (the "first" community leads). */
 export const listCommunities: Step = async (ctx, _req, res) => {
   const { userId } = getAuth(res);
-  const { rows } = await ctx.db.query<{ id: string; name: string; role: Role; member_id: string }>(
-    `SELECT c.id, c.name, m.role, m.id AS member_id
-     FROM members m JOIN communities c ON c.id = m.community_id
+  // One statement (issue 21 §1: the guard asks on every signed-in page): whether each group is the one last
+  // used comes with it, so only a group the user is still in (and sees) can be the answer's last one.
+  const { rows } = await ctx.db.query<{
+    id: string;
+    name: string;
+    role: Role;
+    member_id: string;
+    is_last: boolean;
+  }>(
+    `SELECT c.id, c.name, m.role, m.id AS member_id, c.id IS NOT DISTINCT FROM u.last_community_id AS is_last
+     FROM members m JOIN communities c ON c.id = m.community_id JOIN users u ON u.id = m.user_id
      WHERE m.user_id = $1 AND m.state = 'active'
        AND NOT (c.is_locked AND c.locked_at IS NOT NULL AND c.locked_at <= $2)
      ORDER BY m.created_at, m.id`,
     [userId, new Date(ctx.now().getTime() - LOCKED_HIDDEN_AFTER_MS)],
   );
-  const last = await ctx.db.query<{ last_community_id: string | null }>(
-    "SELECT last_community_id FROM users WHERE id = $1",
-    [userId],
-  );
-  const lastId = last.rows[0]?.last_community_id ?? null;
   res.json({
-    communities: rows,
-    // Only a group the user is still in (and sees).
-    last_community_id: rows.some((c) => c.id === lastId) ? lastId : null,
+    communities: rows.map(({ id, name, role, member_id }) => ({ id, name, role, member_id })),
+    last_community_id: rows.find((c) => c.is_last)?.id ?? null,
   } satisfies UserCommunitiesResponse);
 };
 

@@ -14,9 +14,12 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", 
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedIn(args);
+  const links = await userCommunities(args.context, args.request);
+  // The link-health email setting is a manager's (the page shows it to managers only): asked for only then.
+  const manages = links.some((c) => c.role === "manager");
   const [settings, linkHealthEmail] = await Promise.all([
-    loadAccountSettings(me, userCommunities(args.context, args.request)),
-    loadEmailSetting(me),
+    loadAccountSettings(me, Promise.resolve(links)),
+    manages ? loadEmailSetting(me) : null,
   ]);
   return { banner: me.session.take("banner") ?? null, ...settings, linkHealthEmail };
 }

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { LogLevel } from "../../common/log.ts";
 import type { Settings } from "../../config/settings.ts";
+import type { V1Transport } from "./v1-http.server.ts";
 
 export interface PortalConfig {
   apiUrl: string;
@@ -23,12 +24,15 @@ export interface PortalConfig {
   portalSecret: string | undefined;
   /** The parsed settings themselves (installer addresses, dashboard videos, ...). */
   settings: Settings;
+  /** Calls to `apiUrl` without a socket: set when the portal runs its own /v1 service (server.ts). */
+  v1Transport?: V1Transport;
 }
 
 /** What only the launcher knows: the embedded service's address and the secret it made for it. */
 export interface PortalRuntime {
   apiUrl?: string;
   portalSecret?: string;
+  v1Transport?: V1Transport;
 }
 
 let current: PortalConfig | undefined;
@@ -36,6 +40,11 @@ let current: PortalConfig | undefined;
 /** The portal's settings; set at start (server.ts → server/app.ts `configure`) or by a test. */
 export function portalConfig(): PortalConfig {
   if (!current) throw new Error("the portal's settings were not given (server/app.ts configure)");
+  return current;
+}
+
+/** The portal's settings, or undefined before they are given. */
+export function portalConfigIfSet(): PortalConfig | undefined {
   return current;
 }
 
@@ -61,6 +70,7 @@ export function portalConfigFrom(settings: Settings, runtime: PortalRuntime = {}
     logLevel: settings.LOG_LEVEL,
     portalSecret: runtime.portalSecret ?? settings.PORTAL_API_SECRET,
     settings,
+    ...(runtime.v1Transport ? { v1Transport: runtime.v1Transport } : {}),
   };
 }
 

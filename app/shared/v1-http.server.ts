@@ -3,6 +3,15 @@
 // (server/proxy.ts, server/stripe-webhook.ts) and the readiness probe (server/health.ts). It builds the URL
 // from the service's base address, never follows a redirect, gives up after a time limit, sends the portal's
 // request id, and turns "no answer" into a V1NetworkError that says whether the time ran out.
+// When the portal runs its own /v1 service, the calls to it skip the socket: the launcher gives the portal an
+// in-process transport for that address (server/v1-in-process.ts, decision 034), with the same HTTP answers.
+import { portalConfigIfSet } from "./config.server.ts";
+
+/** A fetch-style function: the in-process transport to the embedded /v1 service (server/v1-in-process.ts). */
+export type V1Transport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array; signal: AbortSignal },
+) => Promise<Response>;
 
 export interface V1FetchInput {
   /** The service's base address (API_URL), without a trailing slash. */
@@ -37,14 +46,14 @@ export async function v1Fetch(input: V1FetchInput): Promise<Response> {
   if (!input.path.startsWith("/")) throw new Error(`A /v1 path starts with "/": ${input.path}`);
   const headers: Record<string, string> = { ...input.headers };
   if (input.requestId) headers["X-Request-Id"] = input.requestId;
+  const url = `${input.apiUrl}${input.path}`;
+  const signal = AbortSignal.timeout(input.timeoutMs);
+  const config = portalConfigIfSet();
   try {
-    return await fetch(`${input.apiUrl}${input.path}`, {
-      method: input.method,
-      headers,
-      body: input.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(input.timeoutMs),
-    });
+    if (config?.v1Transport && input.apiUrl === config.apiUrl) {
+      return await config.v1Transport(url, { method: input.method, headers, body: input.body, signal });
+    }
+    return await fetch(url, { method: input.method, headers, body: input.body, redirect: "manual", signal });
   } catch (cause) {
     throw new V1NetworkError(cause);
   }

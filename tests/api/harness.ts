@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -158,6 +158,8 @@ export interface TestApi {
   clock: TestClock;
   logs: string[];
   config: ApiConfig;
+  /** The service's Express app itself (the in-process transport's tests hand requests to it). */
+  app: RequestListener;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
 }
@@ -240,6 +242,7 @@ export async function startApi(
     clock,
     logs,
     config,
+    app: api.app,
     call,
     async close() {
       server.closeAllConnections();
