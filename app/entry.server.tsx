@@ -14,6 +14,25 @@ import { NonceContext } from "./shared/ui/nonce.tsx";
 
 export const streamTimeout = 10_000;
 
+/**
+ * The router context with only the routes this page matched. React Router's ServerRouter turns every route
+ * of the manifest into a route object on each render (createServerRoutes, then createStaticRouter's
+ * conversion): over 80 routes here, about 4 % of a signed-in page's CPU (docs/performance.md, issue 21).
+ * No page hydrates through React Router (the editor's island is its own bundle, decision 017, and no page
+ * renders <Scripts>), so the render needs only the matched branch: <Links>, <Meta>, <Outlet> and the error
+ * boundaries read the matches and their routes, nothing else of the manifest.
+ */
+function matchedBranchOnly(context: EntryContext): EntryContext {
+  const matched = new Set(context.staticHandlerContext.matches.map((m) => m.route.id));
+  if (matched.size === 0) return context;
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const id of matched) {
+    const route = context.manifest.routes[id];
+    if (route) routes[id] = route;
+  }
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,7 +65,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <LayoutDataContext.Provider value={fallbackLayout}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={matchedBranchOnly(routerContext)} url={request.url} nonce={nonce} />
         </LayoutDataContext.Provider>
       </NonceContext.Provider>,
       {
