@@ -13,7 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { expect, test, PASSWORD, register, uniqueEmail } from "./helpers.ts";
+import { expect, expectAccessible, test, PASSWORD, register, uniqueEmail } from "./helpers.ts";
 
 const ADMIN_URL = process.env.E2E_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NODE = join(process.cwd(), "node_modules/.bin/node");
@@ -278,6 +278,27 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
       statuses.join(","),
     ).toBe(true);
     expect(statuses.slice(SIGN_IN_LIMIT), statuses.join(",")).toEqual(Array(SIGN_IN_LIMIT).fill(429));
+  });
+
+  test("a refused sign-in is a page of the site's own, accessible, that says how long to wait", async ({
+    browser,
+  }) => {
+    // The address the limit test above used up: HAProxy appends the browser's own, the portal trusts loopback.
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.10" } });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email address").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("not it");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many attempts");
+    await expect(page.getByText("Wait 5 minutes and try again.")).toBeVisible();
+    await expectAccessible(page);
+    await context.close();
   });
 
   test("the account lockout holds across instances", async ({ page }) => {
