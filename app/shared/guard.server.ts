@@ -61,10 +61,16 @@ export interface SignedInCommunity extends SignedIn {
   role: Role;
 }
 
+/** Seconds a page that could not reach /v1 asks the browser (and any proxy) to wait before trying again. */
+const UNAVAILABLE_RETRY_AFTER_S = "30";
+
 /** The 503 answer for a page that cannot reach /v1 (thrown: the root error boundary shows it). */
 export function serviceUnavailable(error: ApiError) {
   const body: ServiceUnavailable = { unavailable: true, message: failureMessage(error) };
-  return data(body, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+  return data(body, {
+    status: 503,
+    headers: { "Cache-Control": "no-store", "Retry-After": UNAVAILABLE_RETRY_AFTER_S },
+  });
 }
 
 /** Ends the session because /v1 no longer accepts its token, and sends the user to sign in. */
@@ -195,11 +201,17 @@ function withHeader(response: Response, name: string, value: string): Response {
 
 /**
  * Root middleware: a page for a signed-in user (before or after this request) is never stored by a
- * browser or a shared cache, so Back after sign-out does not show it and no proxy keeps it.
+ * browser or a shared cache, so Back after sign-out does not show it and no proxy keeps it; and a 503 page
+ * says when to try again.
  */
 export const signedInNoStore: MiddlewareFunction<Response> = async ({ context }, next) => {
   const wasSignedIn = context.get(sessionContext).loggedIn;
-  const response = await next();
+  let response = await next();
+  // React Router renders a thrown serviceUnavailable() with its status but not its headers: say when to
+  // try again on every 503 page (the root error boundary's "service unavailable").
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response = withHeader(response, "Retry-After", UNAVAILABLE_RETRY_AFTER_S);
+  }
   if (wasSignedIn || context.get(sessionContext).loggedIn) {
     return withHeader(response, "Cache-Control", "no-store");
   }

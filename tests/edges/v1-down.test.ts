@@ -44,6 +44,7 @@ describe.each<ApiState>(["down", "slow", "bad-gateway"])("/v1 %s", (state) => {
         expect(response.status, path).toBe(503);
         expect(response.headers.get("location"), path).toBeNull();
         expect(response.headers.get("cache-control"), path).toBe("no-store");
+        expect(response.headers.get("retry-after"), path).toBe("30");
         expect(html).toContain("Sorry, the service is unavailable");
         expect(html).toMatch(/We could not reach the service|The service is not available right now/);
         expect(html).toContain(`href="${path}"`);
