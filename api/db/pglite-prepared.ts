@@ -4,8 +4,8 @@
 // (Parse, Describe, Bind, Describe, Execute, Sync): each call runs the backend's message loop, and every
 // statement is parsed and planned again — planning even reads each table's size from its files. The
 // service runs the same few dozen statements all day, so each SQL text is prepared once under a name
-// (Parse + Describe of the statement, which gives its parameter types) and then runs as one message of
-// Bind, Describe, Execute and Sync: about a sixth of the CPU per statement (docs/performance.md).
+// (Parse + Describe of the statement, which gives its parameter types and its columns) and then runs as one
+// message of Bind, Execute and Sync: about a sixth of the CPU per statement (docs/performance.md).
 //
 // Everything else is PGlite's own: its protocol serializer, its parameter serializers (chosen by the types
 // PostgreSQL reports for the statement, as `query()` does), its result parser and type parsers, its
@@ -27,7 +27,15 @@ interface Prepared {
   name: string;
   /** PostgreSQL's type of each parameter, which chooses its serializer. */
   paramTypes: number[];
+  /**
+   * The statement's columns as PostgreSQL described them when it was prepared (null: it returns no rows).
+   * Each run then needs no Describe: the backend does not describe the portal again and PGlite's parser
+   * reads this message instead (it takes each column's name and type from it, as from the portal's own).
+   */
+  columns: BackendMessage | null;
 }
+
+type BackendMessage = Awaited<ReturnType<PreparableLite["execProtocol"]>>["messages"][number];
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -59,7 +67,11 @@ export function preparedStatements(lite: PreparableLite) {
       ]),
       { syncToFs: false },
     );
-    const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      columns: messages.find((m) => m.name === "rowDescription") ?? null,
+    };
     statements.set(sql, prepared);
     return prepared;
   }
@@ -82,12 +94,12 @@ export function preparedStatements(lite: PreparableLite) {
           const { messages } = await lite.execProtocol(
             concat([
               serialize.bind({ statement: prepared.name, values: values(prepared, params) }),
-              serialize.describe({ type: "P" }),
               serialize.execute({}),
               serialize.sync(),
             ]),
           );
-          return parse.parseResults(messages, lite.parsers)[0] as Results<T>;
+          const described = prepared.columns ? [prepared.columns, ...messages] : messages;
+          return parse.parseResults(described, lite.parsers)[0] as Results<T>;
         };
         const known = statements.get(sql);
         if (!known) return run(await prepare(sql));
