@@ -1,7 +1,7 @@
 // The bars the copy pickers offer (issue 20): one page of the group's other bars, searched by name, with the
 // words for whose each is — never the group's whole list of bars and people.
 import { BAR_PAGE, type BarListResponse } from "../../contract/bars.ts";
-import { peopleWords, type PeoplePage, type PeopleQuery } from "../shared/people-search.ts";
+import { pageOf, peopleWords, type PeoplePage, type PeopleQuery } from "../shared/people-search.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { barTitle, personName } from "./editor.server.ts";
 import type { CopySource } from "./island/model.ts";
@@ -30,15 +30,7 @@ function barsPage(
     : total === 0
       ? "There is no other bar to copy yet."
       : `${bars}; ${range}.`;
-  return {
-    q: query.q,
-    page: query.page,
-    pages,
-    total,
-    summary,
-    previous: query.page > 1 ? pageUrl(Math.min(query.page - 1, pages)) : null,
-    next: query.page < pages ? pageUrl(query.page + 1) : null,
-  };
+  return pageOf(query, total, summary, pages, pageUrl);
 }
 
 /** The page of bars other than `barId` that `query` asks for, with its counts and links (`pageUrl`). */

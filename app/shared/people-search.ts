@@ -70,14 +70,24 @@ export function peoplePage(
     const search = params.toString();
     return `${path}${search ? `?${search}` : ""}${fragment}`;
   };
-  const last = Math.min(query.page - 1, pages);
+  return pageOf(query, total, summary, pages, link);
+}
+
+/** A paged list's page: the previous and next links (`link(n)`), the previous one never past the last page. */
+export function pageOf(
+  query: PeopleQuery,
+  total: number,
+  summary: string,
+  pages: number,
+  link: (page: number) => string,
+): PeoplePage {
   return {
     q: query.q,
     page: query.page,
     pages,
     total,
     summary,
-    previous: query.page > 1 ? link(last) : null,
+    previous: query.page > 1 ? link(Math.min(query.page - 1, pages)) : null,
     next: query.page < pages ? link(query.page + 1) : null,
   };
 }
