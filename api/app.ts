@@ -166,11 +166,15 @@ export async function createApi(config: ApiConfig, options: CreateApiOptions = {
   }
 
   const prune = () =>
-    pruneExpired(db, now(), config.auditRetentionDays)
-      .then(() => refreshStatistics(db))
-      .catch((err: unknown) => config.logger.warn("pruning failed", { err }));
+    pruneExpired(db, now(), config.auditRetentionDays).catch((err: unknown) =>
+      config.logger.warn("pruning failed", { err }),
+    );
+  const gatherStatistics = () =>
+    refreshStatistics(db).catch((err: unknown) => config.logger.warn("gathering statistics failed", { err }));
   await prune();
-  const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
+  // Not awaited: the start does not wait for ANALYZE of a large embedded database (queries run meanwhile).
+  void gatherStatistics();
+  const pruneTimer = setInterval(() => void prune().then(gatherStatistics), 60 * 60 * 1000);
   pruneTimer.unref();
 
   const app = express();
