@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger as PinoLogger } from "pino";
+import { UUID_PATTERN } from "../contract/limits.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
@@ -105,7 +106,6 @@ const NOT_SECRET = new Set([
 ]);
 /** Keywords followed by one segment that is not a secret (the user id of a confirmation link). */
 const KEEP_NEXT = new Set(["confirm-email"]);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One path segment as the routers compare it: percent-decoded, lower case, without React Router's `.data`. */
 function normaliseSegment(segment: string): string {
@@ -138,7 +138,7 @@ export function redactPath(url: string): string {
       const name = normaliseSegment(segment);
       if (secret && keep > 0 && !NOT_SECRET.has(name)) {
         keep -= 1;
-        return UUID.test(name) || segment.length < 20 ? segment : ":redacted";
+        return UUID_PATTERN.test(name) || segment.length < 20 ? segment : ":redacted";
       }
       if (secret && !NOT_SECRET.has(name)) return ":redacted";
       if (!secret && SECRET_AFTER.has(name)) {
@@ -146,7 +146,7 @@ export function redactPath(url: string): string {
         keep = KEEP_NEXT.has(name) ? 1 : 0;
         return segment;
       }
-      if (segment.length >= 20 && !UUID.test(name)) return ":redacted";
+      if (segment.length >= 20 && !UUID_PATTERN.test(name)) return ":redacted";
       return segment;
     })
     .join("/");

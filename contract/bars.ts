@@ -3,7 +3,7 @@
 // original server's answers too: our additions are optional there).
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
-import { LIMITS } from "./limits.ts";
+import { LIMITS, UUID_PATTERN } from "./limits.ts";
 
 /** The name the service gives a community's first bar, and how the portal shows it. */
 export const DEFAULT_BAR_NAME = "Default";
@@ -65,7 +65,7 @@ export const barListQuerySchema = z.object({
   /** A bar left out of the page (the one being edited: it is not copied into itself). */
   except: z
     .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .regex(UUID_PATTERN)
     .transform((value) => value.toLowerCase())
     .optional(),
 });

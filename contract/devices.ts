@@ -2,6 +2,7 @@
 // uses. GET /v1/communities/{cid}/devices and PUT /v1/communities/{cid}/members/{mid}/system, managers only.
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
+import { UUID_PATTERN } from "./limits.ts";
 
 export const DESKTOP_SYSTEMS = ["windows", "macos"] as const;
 export const desktopSystemSchema = z.enum(DESKTOP_SYSTEMS);
@@ -44,9 +45,7 @@ export const devicesQuerySchema = z.object({
     .string()
     .max(200 * 37)
     .transform((value) => value.split(",").filter((id) => id !== ""))
-    .pipe(
-      z.array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)).max(200),
-    )
+    .pipe(z.array(z.string().regex(UUID_PATTERN)).max(200))
     .optional(),
 });
 export type DevicesResponse = z.infer<typeof devicesResponseSchema>;

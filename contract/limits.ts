@@ -21,6 +21,12 @@ export const LIMITS = {
   preferencesBytes: 200 * 1024,
 } as const;
 
+/**
+ * How the service's ids look: a UUID in its 8-4-4-4-12 hex spelling, any case, any version (the
+ * original's ids and PostgreSQL's gen_random_uuid() alike). Paths, queries and logs all test ids with it.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** Passwords the service refuses with `bad_password` (the original's list). */
 export const PASSWORD_BLOCKLIST: ReadonlySet<string> = new Set(["password", "testing"]);

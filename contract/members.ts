@@ -1,7 +1,7 @@
 // Members of a community (original §2.5, §3.5): the people a manager supports, with their roles and bars.
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
-import { LIMITS } from "./limits.ts";
+import { LIMITS, UUID_PATTERN } from "./limits.ts";
 import { roleSchema } from "./users.ts";
 
 /** uninvited: added, not invited yet; invited: an invitation is open; active: accepted (or the creator). */
@@ -59,7 +59,7 @@ export const memberListQuerySchema = z.object({
   role: roleSchema.optional(),
   bar: z
     .string()
-    .regex(/^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i)
+    .regex(new RegExp(`^none$|${UUID_PATTERN.source}`, "i"))
     .transform((value) => value.toLowerCase())
     .optional(),
   limit: z.coerce.number().int().min(1).max(MEMBER_PAGE.max).optional(),

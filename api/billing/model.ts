@@ -1,6 +1,7 @@
 // The billing record of a community (original §2.8) and its wire shape. Stripe ids are read for the Stripe
 // adapter but never sent.
 import type { Billing, BillingMode, BillingStatus, Coupon } from "../../contract/billing.ts";
+import { UUID_PATTERN } from "../../contract/limits.ts";
 import type { Queryable } from "../db/db.ts";
 import { couponEnd } from "./coupons.ts";
 
@@ -96,7 +97,7 @@ export function billingJson(row: BillingRow, now: Date, mode: BillingMode) {
 
 /** A billing record by its id, locked (Stripe events name it in client_reference_id). */
 export async function lockBillingById(q: Queryable, id: string): Promise<BillingRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!UUID_PATTERN.test(id)) return null;
   const { rows } = await q.query<BillingRow>(
     `SELECT ${BILLING_COLUMNS} FROM billing WHERE id = $1 FOR UPDATE`,
     [id],

@@ -7,6 +7,7 @@
 // has no handler or a handler has no endpoint.
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { listEndpoints, type EndpointName, type HttpMethod } from "../../contract/endpoints.ts";
+import { UUID_PATTERN } from "../../contract/limits.ts";
 import type { ApiContext } from "../context.ts";
 import { ApiError } from "./errors.ts";
 
@@ -123,11 +124,9 @@ export const methodNotAllowed: RequestHandler = (req, res, next) => {
   throw new ApiError(405);
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Normalises a UUID path parameter to lower case, or returns null when it is not one. */
 export function uuidParam(value: unknown): string | null {
-  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
+  return typeof value === "string" && UUID_PATTERN.test(value) ? value.toLowerCase() : null;
 }
 
 export { Router };

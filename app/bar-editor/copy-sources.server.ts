@@ -1,6 +1,7 @@
 // The bars the copy pickers offer (issue 20): one page of the group's other bars, searched by name, with the
 // words for whose each is — never the group's whole list of bars and people.
 import { BAR_PAGE, type BarListResponse } from "../../contract/bars.ts";
+import { UUID_PATTERN } from "../../contract/limits.ts";
 import { pageOf, peopleWords, type PeoplePage, type PeopleQuery } from "../shared/people-search.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { barTitle, personName } from "./editor.server.ts";
@@ -40,7 +41,7 @@ export async function copySources(
   query: PeopleQuery,
   pageUrl: (page: number) => string,
 ) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(barId);
+  const uuid = UUID_PATTERN.test(barId);
   const page = await me.api.barPage(me.communityId, {
     limit: BAR_PAGE.portal,
     offset: (query.page - 1) * BAR_PAGE.portal,

@@ -1,5 +1,6 @@
 // Loading the device record for the member page, the dashboard and the editor (managers only: /v1 refuses others).
 import type { Device } from "../../contract/devices.ts";
+import { UUID_PATTERN } from "../../contract/limits.ts";
 import { systemNote, type MemberComputer } from "../../common/catalogue/index.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { deviceStatus, type DeviceStatus } from "./status.ts";
@@ -10,9 +11,7 @@ export async function loadDevices(
   memberIds?: readonly string[],
 ): Promise<Map<string, Device>> {
   // An id that is no member id (a mistyped address) asks for nothing rather than a 400.
-  const ids = memberIds?.filter((id) =>
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
-  );
+  const ids = memberIds?.filter((id) => UUID_PATTERN.test(id));
   const devices = await me.api.devices(me.communityId, ids);
   return new Map(devices.map((d) => [d.member_id, d]));
 }
