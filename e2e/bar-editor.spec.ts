@@ -166,6 +166,18 @@ test.describe("the bar editor", () => {
     await expectAccessible(page);
     await page.goto(editor);
     await page.getByRole("link", { name: "Copy buttons from another bar" }).click();
+    // The bars can be searched by name; the search keeps the bar being edited, and can be cleared.
+    const copyUrl = page.url();
+    await page.getByRole("searchbox", { name: "Search bars by name" }).fill("default");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByLabel("Default Bar (Shared bar)")).toBeVisible();
+    await expect(page.getByLabel(/^My TandemBar/)).toHaveCount(0);
+    await expect(page.getByRole("searchbox", { name: "Search bars by name" })).toHaveValue("default");
+    await page.getByRole("link", { name: "Show every bar" }).click();
+    const cleared = new URL(page.url()).searchParams;
+    expect(cleared.get("barId")).toBe(new URL(copyUrl).searchParams.get("barId"));
+    expect(cleared.has("q")).toBe(false);
+    await expect(page.getByLabel(/^My TandemBar/)).toBeVisible();
 
     await page.getByRole("button", { name: "Copy this bar" }).click();
     await expect(page).toHaveTitle(/^Error: /);

@@ -16,7 +16,7 @@ import {
 } from "./editor.server.ts";
 import { copySources } from "./copy-sources.server.ts";
 import { peopleQuery } from "../shared/people-search.ts";
-import { PeopleCount, PeoplePagination } from "../shared/ui/people-search.tsx";
+import { PeopleCount, PeoplePagination, PeopleSearch } from "../shared/ui/people-search.tsx";
 import { CHOOSE_BAR_MESSAGE, CopyChoices } from "./copy-choices.tsx";
 import { EDITOR_PATH, editorPagePath, editorPath } from "../../common/editor-paths.ts";
 
@@ -74,7 +74,18 @@ export default function CopyBar({ loaderData: d, actionData }: Route.ComponentPr
       {error ? (
         <ErrorSummary items={[{ fieldId: d.bars[0] ? `from-${d.bars[0].id}` : "main", message: error }]} />
       ) : null}
-      <BarSearch d={d} />
+      <PeopleSearch
+        action={`${EDITOR_PATH}copy`}
+        page={d.page}
+        id="bars"
+        label="Search bars by name"
+        hidden={{
+          barId: d.hidden.barId,
+          ...(d.hidden.memberId ? { memberId: d.hidden.memberId } : {}),
+        }}
+        clearLabel="Show every bar"
+      />
+      <PeopleCount page={d.page} id="bars" />
       {d.bars.length === 0 ? (
         <p>
           <a href={back}>Back to the bar</a>
@@ -92,41 +103,5 @@ export default function CopyBar({ loaderData: d, actionData }: Route.ComponentPr
         </form>
       )}
     </Page>
-  );
-}
-
-/** Search the other bars by name: a plain GET form that keeps the bar and person the page is about. */
-function BarSearch({ d }: { d: Route.ComponentProps["loaderData"] }) {
-  return (
-    <>
-      <form
-        method="get"
-        action={`${EDITOR_PATH}copy`}
-        role="search"
-        className="people-search"
-        aria-label="Search bars"
-      >
-        <input type="hidden" name="barId" value={d.hidden.barId} />
-        {d.hidden.memberId ? <input type="hidden" name="memberId" value={d.hidden.memberId} /> : null}
-        <label className="field__label" htmlFor="bars-q">
-          Search bars by name
-        </label>
-        <div className="people-search__row">
-          <input
-            id="bars-q"
-            className="input"
-            type="search"
-            name="q"
-            defaultValue={d.page.q}
-            maxLength={100}
-            autoComplete="off"
-          />
-          <button type="submit" className="button button--secondary">
-            Search
-          </button>
-        </div>
-      </form>
-      <PeopleCount page={d.page} id="bars" />
-    </>
   );
 }

@@ -1,5 +1,6 @@
 // The search form, the counts and the Previous/Next links of a paged list of people (issue 20 item 1; the
-// GOV.UK pagination pattern). A plain GET form: it works without JavaScript and keeps what was typed.
+// GOV.UK pagination pattern). A plain GET form: it works without JavaScript and keeps what was typed. The
+// bar editor's copy page searches bars with it, keeping the bar and person it is about in hidden fields.
 import type { PeoplePage } from "../people-search.ts";
 
 export function PeopleSearch({
@@ -7,15 +8,25 @@ export function PeopleSearch({
   page,
   id,
   label = "Search people by name or email",
+  hidden = {},
+  clearLabel = "Show everyone",
 }: {
   action: string;
   page: PeoplePage;
   /** Prefix of the ids of the form's parts (several lists may share a page). */
   id: string;
   label?: string;
+  /** Query parameters the page needs besides the search (sent as hidden fields, kept by the clear link). */
+  hidden?: Record<string, string>;
+  /** The link that clears the search. */
+  clearLabel?: string;
 }) {
+  const kept = new URLSearchParams(hidden).toString();
   return (
     <form method="get" action={action} role="search" className="people-search" aria-label={label}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className="field__label" htmlFor={`${id}-q`}>
         {label}
       </label>
@@ -35,7 +46,7 @@ export function PeopleSearch({
       </div>
       {page.q ? (
         <p>
-          <a href={action}>Show everyone</a>
+          <a href={kept ? `${action}?${kept}` : action}>{clearLabel}</a>
         </p>
       ) : null}
     </form>
