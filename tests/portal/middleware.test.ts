@@ -17,7 +17,7 @@ import { formBody } from "../../server/middleware/form-body.ts";
 import { healthRoutes } from "../../server/middleware/health.ts";
 import { rateLimits } from "../../server/middleware/rate-limits.ts";
 import { checkRequestLine } from "../../server/middleware/request-checks.ts";
-import { requestIdAndNonce } from "../../server/middleware/request-id.ts";
+import { nonceSource, requestIdAndNonce } from "../../server/middleware/request-id.ts";
 import { metricsRoute } from "../../server/middleware/request-metrics.ts";
 import { refusePage } from "../../server/middleware/refuse-page.ts";
 import { securityHeaders } from "../../server/middleware/security-headers.ts";
@@ -86,6 +86,26 @@ describe("requestIdAndNonce", () => {
     expect(a.headers.get("x-nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(a.headers.get("x-nonce")).not.toBe(b.headers.get("x-nonce"));
     await expect.poll(() => lines.some((l) => l.includes('"request_id":"abc-123"'))).toBe(true);
+  });
+
+  it("cuts each nonce from fresh CSPRNG bytes: none reused within a draw or across draws", () => {
+    const draws: number[] = [];
+    let counter = 0;
+    // A stand-in CSPRNG whose every byte pair is distinct, so a reused byte would show as a repeated nonce.
+    const nextNonce = nonceSource((bytes) => {
+      draws.push(bytes);
+      const out = Buffer.alloc(bytes);
+      for (let i = 0; i < bytes; i += 4) out.writeUInt32BE(counter++, i);
+      return out;
+    });
+    const nonces = Array.from({ length: 600 }, nextNonce);
+    expect(new Set(nonces).size).toBe(600);
+    expect(nonces.every((n) => Buffer.from(n, "base64").length === 16)).toBe(true);
+    expect(draws).toEqual([4096, 4096, 4096]);
+    // The real source: 16 random bytes each, different every time.
+    const real = nonceSource();
+    const some = Array.from({ length: 300 }, real);
+    expect(new Set(some).size).toBe(300);
   });
 });
 
