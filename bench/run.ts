@@ -2,9 +2,9 @@
 //   1. page weight — what a browser with an empty cache downloads for each page (HTML, CSS, JS),
 //      raw, gzip -9 and as actually sent with Accept-Encoding: gzip;
 //   2. throughput, p50/p99 latency and server CPU per request of GET /login and GET /account (signed in)
-//      at 50 and at 16 connections, each beside a bare node:http server answering the same bytes and
-//      beside the floor — a minimal React Router app (bench/floor/) rendering the same sign-in markup with
-//      no project code;
+//      at 50 and at 16 connections, at each server's steady state and in rounds (bench/throughput.ts), beside
+//      a bare node:http server answering the same bytes and beside the floor — a minimal React Router app
+//      (bench/floor/) rendering the same sign-in markup with no project code, measured in the same rounds;
 //   3. the server's resident memory after the run and idle, with PGlite and with PostgreSQL, beside the
 //      floor's;
 //   4. cold start: `npm start` (scripts/start.ts) on the built checkout with the data of run 3 present,
@@ -20,7 +20,7 @@
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
 // One module per figure: weight.ts (1), throughput.ts (2), memory-report.ts (3), cold-start.ts (4), lighthouse-report.ts (5),
 // editor-report.ts (6); this module runs them in order and prints the report.
-// Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONCURRENCY (50),
+// Settings: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_STEADY_SECONDS (30), BENCH_ROUNDS (3), BENCH_CONCURRENCY (50),
 // BENCH_LIGHT_CONCURRENCY (16), BENCH_IDLE_MS (15000), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres, the server used to create the throw-away database),
 // BENCH_DRAG_RUNS (5 throttled loads per viewport), CHROMIUM_PATH (/usr/bin/chromium).
@@ -35,7 +35,6 @@ import { createManager } from "./editor.ts";
 import { measureEditor, printEditor, type EditorResult } from "./editor-report.ts";
 import { runLighthouse, type LighthouseRow } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
-import type { LoadResult } from "./load.ts";
 import { afterIdle, printMemory, type MemoryRow } from "./memory-report.ts";
 import { NOT_FOUND_PROBE, readRoutes } from "./pages.ts";
 import { killAll, readMemory, ROOT, startBare, startFloor, startPortal, type Child } from "./processes.ts";
@@ -54,10 +53,37 @@ import {
 import { linkHealthTable, runLinkHealthBench } from "./link-health.ts";
 import { orgScaleTable, runOrgScaleBench } from "./org-scale.ts";
 import { mb, out } from "./table.ts";
-import { loadRow, printLoad, record, type LoadRow } from "./throughput.ts";
+import { measureInRounds, pairRows, printLoad, record, type LoadRow, type LoadTarget } from "./throughput.ts";
 import { measureManagerPages, measurePages, printPages, type PageRow } from "./weight.ts";
 
-const TIME_LIMIT_MS = 1_200_000;
+/** The floor's GET /login, measured in the rounds of each portal's run (its server label names the run). */
+const floorTarget = (floor: Child, run: string, connections: number): LoadTarget => ({
+  target: "GET /login",
+  server: `floor (React Router alone), ${run} run`,
+  url: `${floor.origin}/login`,
+  headers: browserHeaders(),
+  pid: floor.pid,
+  connections,
+});
+
+/** The portal's two pages (GET /account only with a session) and the floor's GET /login, at each load. */
+function pageTargets(portal: Child, run: string, cookie: string | undefined, floor?: Child): LoadTarget[] {
+  const page = (target: string, path: string, connections: number, withCookie?: string): LoadTarget => ({
+    target,
+    server: `portal (${run})`,
+    url: portal.origin + path,
+    headers: browserHeaders(withCookie),
+    pid: portal.pid,
+    connections,
+  });
+  return LOADS.flatMap((connections) => [
+    page("GET /login", "/login", connections),
+    ...(floor ? [floorTarget(floor, run, connections)] : []),
+    ...(cookie ? [page("GET /account (signed in)", "/account", connections, cookie)] : []),
+  ]);
+}
+
+const TIME_LIMIT_MS = 1_800_000;
 /** Both loads, the main one first. */
 const LOADS = [...new Set([CONCURRENCY, LIGHT_CONCURRENCY])];
 const startedAt = Date.now();
@@ -141,8 +167,6 @@ async function main(): Promise<number> {
   let coldStarts: ColdStart[] = [];
   let lighthouseRows: LighthouseRow[] = [];
   let floor: Child | undefined;
-  /** The floor's GET /login at each load, by connections. */
-  const floorLogin = new Map<number, LoadResult | undefined>();
   // The same figures for the floor, which serves its GET /login load only: what React Router, Express and
   // compression alone hold under the same connections, beside what the portal holds.
   const floorMemory: MemoryRow = { database: "floor: React Router alone (its GET /login loads only)" };
@@ -207,59 +231,32 @@ async function main(): Promise<number> {
         note(`The bare server did not start: ${errorText(error)}`);
       }
       try {
-        const targets: [string, string | undefined][] = [
-          ["GET /login", undefined],
-          ["GET /account (signed in)", cookie],
-        ];
-        for (const [target, withCookie] of targets) {
-          const path = target.split(" ")[1]!;
-          if (target.includes("signed in") && !withCookie) {
-            loadRows.push({
-              target,
-              server: "portal (PGlite)",
-              connections: CONCURRENCY,
-              error: "no session cookie (registration failed)",
-            });
-            continue;
-          }
-          for (const connections of LOADS) {
-            const row = await loadRow(
-              target,
-              "portal (PGlite)",
-              portal.origin + path,
-              browserHeaders(withCookie),
-              portal.pid,
-              connections,
-            );
-            loadRows.push(row);
-            if (floor && path === "/login") {
-              const floorRow = await loadRow(
+        const targets = pageTargets(portal, "PGlite", cookie, floor);
+        // The bare server at the main load only: what Node itself costs for the same bytes.
+        if (bare)
+          for (const [target, path] of [
+            ["GET /login", "/login"],
+            ["GET /account (signed in)", "/account"],
+          ] as const)
+            if (recorded[path])
+              targets.push({
                 target,
-                "floor (React Router alone)",
-                floor.origin + path,
-                browserHeaders(),
-                floor.pid,
-                connections,
-              );
-              loadRows.push(floorRow);
-              floorLogin.set(connections, floorRow.result);
-              floorMemory.afterRun = readMemory(floor.pid);
-            }
-            // The bare server at the main load only: what Node itself costs for the same bytes.
-            if (bare && recorded[path] && connections === CONCURRENCY) {
-              const base = await loadRow(
-                target,
-                "bare node:http",
-                bare.origin + path,
-                browserHeaders(),
-                bare.pid,
-                connections,
-              );
-              loadRows.push(base);
-              row.baseline = base.result;
-            }
-          }
-        }
+                server: "bare node:http",
+                url: bare.origin + path,
+                headers: browserHeaders(),
+                pid: bare.pid,
+                connections: CONCURRENCY,
+                once: true,
+              });
+        if (!cookie)
+          loadRows.push({
+            target: "GET /account (signed in)",
+            server: "portal (PGlite)",
+            connections: CONCURRENCY,
+            error: "no session cookie (registration failed)",
+          });
+        loadRows.push(...pairRows(await measureInRounds(targets)));
+        if (floor) floorMemory.afterRun = readMemory(floor.pid);
       } finally {
         await bare?.stop();
       }
@@ -298,29 +295,9 @@ async function main(): Promise<number> {
           } catch (error) {
             note(`PostgreSQL run: registration failed: ${errorText(error)}`);
           }
-          for (const connections of LOADS) {
-            loadRows.push(
-              await loadRow(
-                "GET /login",
-                "portal (PostgreSQL)",
-                `${portal.origin}/login`,
-                browserHeaders(),
-                portal.pid,
-                connections,
-              ),
-            );
-            if (!cookie) continue;
-            loadRows.push(
-              await loadRow(
-                "GET /account (signed in)",
-                "portal (PostgreSQL)",
-                `${portal.origin}/account`,
-                browserHeaders(cookie),
-                portal.pid,
-                connections,
-              ),
-            );
-          }
+          const targets = pageTargets(portal, "PostgreSQL", cookie, floor);
+          loadRows.push(...pairRows(await measureInRounds(targets)));
+          if (floor) floorMemory.afterRun = readMemory(floor.pid);
           mem.afterRun = readMemory(portal.pid);
           mem.afterIdle = await afterIdle(portal.pid);
         });
@@ -344,8 +321,6 @@ async function main(): Promise<number> {
     await floor?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
-  for (const row of loadRows)
-    if (row.server.startsWith("portal")) row.floor = floorLogin.get(row.connections);
 
   out();
   if (pages.length) printPages(pages, editor);
