@@ -17,17 +17,23 @@ function recording(db: Db, seen: string[]): Db {
   } as Db;
 }
 
+/** A service on a fresh embedded database whose background work waits for `open()`. */
+async function gatedService() {
+  const api = await startApi("pglite");
+  const seen: string[] = [];
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const service = await createApi(api.config, {
+    db: recording(api.db, seen),
+    jobsAfter: gate,
+    startJobQueue: false,
+  });
+  return { api, seen, open, service };
+}
+
 describe("the start's ANALYZE of the embedded database", () => {
   it("waits for jobsAfter, then runs", async () => {
-    const api = await startApi("pglite");
-    const seen: string[] = [];
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const service = await createApi(api.config, {
-      db: recording(api.db, seen),
-      jobsAfter: gate,
-      startJobQueue: false,
-    });
+    const { api, seen, open, service } = await gatedService();
     try {
       await new Promise((r) => setTimeout(r, 500));
       expect(seen).not.toContain("ANALYZE");
@@ -40,15 +46,7 @@ describe("the start's ANALYZE of the embedded database", () => {
   });
 
   it("does not run when the service closes before the signal", async () => {
-    const api = await startApi("pglite");
-    const seen: string[] = [];
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const service = await createApi(api.config, {
-      db: recording(api.db, seen),
-      jobsAfter: gate,
-      startJobQueue: false,
-    });
+    const { api, seen, open, service } = await gatedService();
     await service.close();
     open();
     await new Promise((r) => setTimeout(r, 300));
