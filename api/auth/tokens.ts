@@ -28,18 +28,26 @@ export async function issueToken(q: Queryable, userId: string, now: Date): Promi
   return token;
 }
 
-/** The user of a live token (not past its absolute expiry, used within the idle limit), touching it. */
-export async function authenticateToken(q: Queryable, token: string, now: Date): Promise<string | null> {
-  const tokenHash = sha256Hex(token);
-  const { rows } = await q.query<{ user_id: string; last_used_at: Date }>(
-    `SELECT user_id, last_used_at FROM auth_tokens
-     WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3`,
-    [tokenHash, now, new Date(now.getTime() - TOKEN_IDLE_MS)],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (now.getTime() - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) {
+/**
+ * A live token's row (not past its absolute expiry, used within the idle limit), as a subquery over $1-$3 =
+ * `liveTokenParams(...)`: a statement can check the token as part of its own query (issue 21: one statement
+ * for what every signed-in page asks first).
+ */
+export const LIVE_TOKEN_SQL = `SELECT user_id, last_used_at FROM auth_tokens
+     WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3`;
+
+export function liveTokenParams(tokenHash: string, now: Date): [string, Date, Date] {
+  return [tokenHash, now, new Date(now.getTime() - TOKEN_IDLE_MS)];
+}
+
+/** Records the token's use, at most once a TOUCH_INTERVAL_MS (the idle limit counts from it). */
+export async function touchToken(
+  q: Queryable,
+  tokenHash: string,
+  lastUsedAt: Date,
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await q.query("UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1", [tokenHash, now]);
   }
-  return row.user_id;
 }

@@ -1,6 +1,6 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { ApiContext } from "../context.ts";
-import { authenticateToken, sha256Hex } from "../auth/tokens.ts";
+import { LIVE_TOKEN_SQL, liveTokenParams, sha256Hex, touchToken } from "../auth/tokens.ts";
 import { unauthorized } from "./errors.ts";
 import type { Step } from "./router.ts";
 
@@ -41,22 +41,39 @@ function rememberPageCheck(key: string, userId: string, now: number): void {
   pageChecks.set(key, { userId, at: now });
 }
 
-/** Route step: 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
-export const requireUser: Step = async (ctx, req, res) => {
+/** The hash of the bearer token the request presents; 401 (`WWW-Authenticate: Bearer`) without one. */
+export function presentedTokenHash(req: Request): string {
   const token = bearerToken(req.headers.authorization);
   if (!token) throw unauthorized();
-  const tokenHash = sha256Hex(token);
+  return sha256Hex(token);
+}
+
+/** Sets the caller once a statement has found the token live (requireUser, or one that checks it itself). */
+export function setCaller(res: Response, tokenHash: string, userId: string): void {
   const key = pageCheckKey(res, tokenHash);
-  const now = Date.now();
-  const checked = key ? pageChecks.get(key) : undefined;
-  let userId = checked && now - checked.at < PAGE_CHECK_MS ? checked.userId : null;
-  if (!userId) {
-    userId = await authenticateToken(ctx.db, token, ctx.now());
-    if (!userId) throw unauthorized();
-    if (key) rememberPageCheck(key, userId, now);
-  }
+  if (key) rememberPageCheck(key, userId, Date.now());
   const auth: Auth = { userId, tokenHash };
   res.locals.auth = auth;
+}
+
+/** Route step: 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
+export const requireUser: Step = async (ctx, req, res) => {
+  const tokenHash = presentedTokenHash(req);
+  const key = pageCheckKey(res, tokenHash);
+  const checked = key ? pageChecks.get(key) : undefined;
+  if (checked && Date.now() - checked.at < PAGE_CHECK_MS) {
+    res.locals.auth = { userId: checked.userId, tokenHash } satisfies Auth;
+    return;
+  }
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<{ user_id: string; last_used_at: Date }>(
+    LIVE_TOKEN_SQL,
+    liveTokenParams(tokenHash, now),
+  );
+  const row = rows[0];
+  if (!row) throw unauthorized();
+  await touchToken(ctx.db, tokenHash, row.last_used_at, now);
+  setCaller(res, tokenHash, row.user_id);
 };
 
 /** requireUser as Express middleware (for routers outside the route tables). */

@@ -7,9 +7,10 @@ import {
   type UserCommunitiesResponse,
 } from "../../contract/users.ts";
 import { memberFullName } from "../../contract/members.ts";
-import { getAuth } from "../http/auth.ts";
+import { LIVE_TOKEN_SQL, liveTokenParams, touchToken } from "../auth/tokens.ts";
+import { getAuth, presentedTokenHash, setCaller } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
-import { forbidden, notFound } from "../http/errors.ts";
+import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 import { uuidParam, type Step } from "../http/router.ts";
 import { storedName } from "../members/model.ts";
 import { findUserById, userJson } from "./model.ts";
@@ -24,28 +25,51 @@ export const readUser: Step = async (ctx, _req, res) => {
   res.json(userJson(user, true) satisfies User);
 };
 
-/** GET /users/:id/communities: active memberships, oldest first (the "first" community leads). */
-export const listCommunities: Step = async (ctx, _req, res) => {
-  const { userId } = getAuth(res);
-  // One statement (issue 21 §1: the guard asks on every signed-in page): whether each group is the one last
-  // used comes with it, so only a group the user is still in (and sees) can be the answer's last one.
+/**
+ * GET /users/:id/communities: active memberships, oldest first (the "first" community leads). The token check
+ * (requireUser's) is part of the same statement (issue 21 §1: the guard asks this first on every signed-in
+ * page, so each page saves a trip to the database). 401 for a token that is not live, then 404 for another
+ * user's list, as in the original; whether each group is the one last used comes along too, so only a group
+ * the user is still in (and sees) can be the answer's last one.
+ */
+export const listCommunities: Step = async (ctx, req, res) => {
+  const tokenHash = presentedTokenHash(req);
+  const now = ctx.now();
   const { rows } = await ctx.db.query<{
-    id: string;
+    token_user_id: string;
+    token_last_used_at: Date;
+    id: string | null;
     name: string;
     role: Role;
     member_id: string;
     is_last: boolean;
   }>(
-    `SELECT c.id, c.name, m.role, m.id AS member_id, c.id IS NOT DISTINCT FROM u.last_community_id AS is_last
-     FROM members m JOIN communities c ON c.id = m.community_id JOIN users u ON u.id = m.user_id
-     WHERE m.user_id = $1 AND m.state = 'active'
-       AND NOT (c.is_locked AND c.locked_at IS NOT NULL AND c.locked_at <= $2)
+    `SELECT t.user_id AS token_user_id, t.last_used_at AS token_last_used_at,
+            c.id, c.name, m.role, m.id AS member_id, c.id IS NOT DISTINCT FROM u.last_community_id AS is_last
+     FROM (${LIVE_TOKEN_SQL}) t
+     LEFT JOIN (members m
+       JOIN communities c ON c.id = m.community_id
+         AND NOT (c.is_locked AND c.locked_at IS NOT NULL AND c.locked_at <= $5)
+       JOIN users u ON u.id = m.user_id)
+       ON m.user_id = t.user_id AND m.user_id = $4 AND m.state = 'active'
      ORDER BY m.created_at, m.id`,
-    [userId, new Date(ctx.now().getTime() - LOCKED_HIDDEN_AFTER_MS)],
+    [
+      ...liveTokenParams(tokenHash, now),
+      uuidParam(req.params.userId),
+      new Date(now.getTime() - LOCKED_HIDDEN_AFTER_MS),
+    ],
+  );
+  const token = rows[0];
+  if (!token) throw unauthorized();
+  await touchToken(ctx.db, tokenHash, token.token_last_used_at, now);
+  setCaller(res, tokenHash, token.token_user_id);
+  if (uuidParam(req.params.userId) !== token.token_user_id) throw notFound();
+  const communities = rows.flatMap(({ id, name, role, member_id }) =>
+    id ? [{ id, name, role, member_id }] : [],
   );
   res.json({
-    communities: rows.map(({ id, name, role, member_id }) => ({ id, name, role, member_id })),
-    last_community_id: rows.find((c) => c.is_last)?.id ?? null,
+    communities,
+    last_community_id: rows.find((c) => c.id && c.is_last)?.id ?? null,
   } satisfies UserCommunitiesResponse);
 };
 

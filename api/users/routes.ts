@@ -1,7 +1,7 @@
 // The users slice: /users/:id/* (original §3.2, and account deletion).
 import type { ApiContext } from "../context.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
-import { forbidden, notFound, type ApiError } from "../http/errors.ts";
+import { forbidden } from "../http/errors.ts";
 import { createRateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { previewDeletion, unregister } from "./deletion.ts";
@@ -12,13 +12,10 @@ import { resendVerification, verifyEmail } from "./verification.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Route step after requireUser: `:userId` must be the caller; `refuse` (403 or 404) otherwise. */
-function selfOnly(refuse: () => ApiError): Step {
-  return (_ctx, req, res) => {
-    if (uuidParam(req.params.userId) !== getAuth(res).userId) throw refuse();
-  };
-}
-const requireSelf = selfOnly(forbidden);
+/** Route step after requireUser: `:userId` must be the caller, 403 otherwise. */
+const requireSelf: Step = (_ctx, req, res) => {
+  if (uuidParam(req.params.userId) !== getAuth(res).userId) throw forbidden();
+};
 
 export function userHandlers(ctx: ApiContext): Handlers {
   const resendLimit = createRateLimiter(5, HOUR, ctx.now, "resend-verification");
@@ -26,8 +23,8 @@ export function userHandlers(ctx: ApiContext): Handlers {
     getUser: [requireUser, requireSelf, readUser],
     updateUser: [requireUser, requireSelf, updateUser],
     setLastCommunity: [requireUser, requireSelf, setLastCommunity],
-    // Another user's list is "not found", as in the original.
-    getUserCommunities: [requireUser, selfOnly(notFound), listCommunities],
+    // Checks the token itself, in its one statement; another user's list is "not found", as in the original.
+    getUserCommunities: [listCommunities],
     verifyEmail: [verifyEmail],
     resendVerification: [requireUser, requireSelf, resendVerification(resendLimit)],
     changePassword: [requireUser, requireSelf, changePassword],

@@ -22,16 +22,16 @@ describe.each(BACKENDS)("token checks of one portal page (%s)", (backend) => {
     "x-request-id": requestId,
   });
 
-  /** Counts the token look-ups the service makes. */
-  async function tokenLookups<T>(body: () => Promise<T>): Promise<[T, number]> {
+  /** Counts the statements the service runs, and those of them that look the token up. */
+  async function tokenLookups<T>(body: () => Promise<T>): Promise<[T, number, number]> {
     const log: string[] = [];
     const original = api.db.query.bind(api.db);
     (api.db as { query: typeof api.db.query }).query = ((text: string, params?: unknown[]) => {
-      if (/FROM auth_tokens/.test(text)) log.push(text);
+      log.push(text);
       return original(text, params as never);
     }) as typeof api.db.query;
     try {
-      return [await body(), log.length];
+      return [await body(), log.filter((text) => /FROM auth_tokens/.test(text)).length, log.length];
     } finally {
       (api.db as { query: typeof api.db.query }).query = original;
     }
@@ -40,18 +40,21 @@ describe.each(BACKENDS)("token checks of one portal page (%s)", (backend) => {
   it("checks the token once for the calls of one page, and in full for the next page", async () => {
     const user = await register(api);
     const page = randomUUID();
-    const [statuses, lookups] = await tokenLookups(async () => [
-      (await api.call("GET", `/v1/users/${user.userId}`, { token: user.token, headers: portalHeaders(page) }))
-        .status,
+    // In the guard's order: the user's groups first (the token is checked in that same statement), then the
+    // page's own data, which needs no check of its own: two statements for the page.
+    const [statuses, lookups, statements] = await tokenLookups(async () => [
       (
         await api.call("GET", `/v1/users/${user.userId}/communities`, {
           token: user.token,
           headers: portalHeaders(page),
         })
       ).status,
+      (await api.call("GET", `/v1/users/${user.userId}`, { token: user.token, headers: portalHeaders(page) }))
+        .status,
     ]);
     expect(statuses).toEqual([200, 200]);
     expect(lookups).toBe(1);
+    expect(statements).toBe(2);
 
     // The token is revoked (signed out elsewhere): the page being made may finish, the next one may not.
     await api.db.query("DELETE FROM auth_tokens WHERE user_id = $1", [user.userId]);

@@ -81,6 +81,41 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
       const r = await api.call("GET", `/v1/users/${other.userId}/communities`, { token: user.token });
       expect(r.status).toBe(404);
       expect(r.text).toBe("");
+      // The token is checked first, whatever the id: a wrong token is 401 for anyone's list, even a malformed id.
+      for (const id of [user.userId, other.userId, "not-a-uuid"]) {
+        const wrong = await api.call("GET", `/v1/users/${id}/communities`, { token: `${user.token}x` });
+        expect(wrong.status, id).toBe(401);
+        expect(wrong.headers.get("www-authenticate")).toBe("Bearer");
+      }
+      expect((await api.call("GET", "/v1/users/not-a-uuid/communities", { token: user.token })).status).toBe(
+        404,
+      );
+    });
+
+    it("refuses a token past its idle limit, and keeps a used one alive", async () => {
+      const user = await register(api);
+      const lastUsed = async () =>
+        (
+          await api.db.query<{ last_used_at: Date }>(
+            "SELECT last_used_at FROM auth_tokens WHERE user_id = $1",
+            [user.userId],
+          )
+        ).rows[0]!.last_used_at.getTime();
+      const before = await lastUsed();
+      api.clock.advance(3 * 60 * 60 * 1000);
+      expect(
+        (await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token })).status,
+      ).toBe(200);
+      // The use is written: the idle limit (4 hours) counts again from here.
+      expect(await lastUsed()).toBeGreaterThan(before);
+      api.clock.advance(3 * 60 * 60 * 1000);
+      expect(
+        (await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token })).status,
+      ).toBe(200);
+      api.clock.advance(5 * 60 * 60 * 1000);
+      expect(
+        (await api.call("GET", `/v1/users/${user.userId}/communities`, { token: user.token })).status,
+      ).toBe(401);
     });
 
     it("lists active memberships only, oldest membership first, without long-locked communities", async () => {
