@@ -176,9 +176,28 @@ export class Session {
   }
 }
 
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
+
+/**
+ * The sealed session in a Cookie header, as createCookie wrote it (base64 of the JSON text, not signed: the
+ * seal is the protection), or null. Read here rather than with the cookie's own parse: a sealed session is
+ * plain ASCII, for which that parse's character-by-character unescaping returns its input, and it was 1.7 %
+ * of a signed-in page's CPU (issue 21). The first cookie of the name counts, as there.
+ */
+export function sealedSessionFromCookies(header: string | null): string | null {
+  const value = header ? SESSION_COOKIE_VALUE.exec(header)?.[1]?.trim() : undefined;
+  if (!value) return null;
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("latin1"));
+    return typeof decoded === "string" ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function readSession(request: Request): Promise<Session> {
-  const sealed: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
-  if (typeof sealed !== "string") return new Session({});
+  const sealed = sealedSessionFromCookies(request.headers.get("Cookie"));
+  if (!sealed) return new Session({});
   return new Session(unsealSession(sealed, portalConfig().sessionSecrets) ?? {});
 }
 

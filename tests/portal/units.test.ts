@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { failureMessage, errorTitle } from "../../app/shared/errors.ts";
-import { sealSession, unsealSession } from "../../app/shared/session.server.ts";
+import { createCookie } from "react-router";
+import {
+  SESSION_COOKIE,
+  sealSession,
+  sealedSessionFromCookies,
+  unsealSession,
+} from "../../app/shared/session.server.ts";
 import { redactPath } from "../../common/log.ts";
 import { contentSecurityPolicy } from "../../server/http.ts";
 import { safeReturnPath } from "../../app/shared/return-path.ts";
@@ -51,6 +57,30 @@ describe("session sealing", () => {
     expect(unsealSession(bytes.toString("base64url"), ["k1"])).toBeNull();
     expect(unsealSession(sealed, ["other"])).toBeNull();
     expect(unsealSession("short", ["k1"])).toBeNull();
+  });
+  it("reads the sealed session from a Cookie header as the cookie's own parse does", async () => {
+    const cookie = createCookie(SESSION_COOKIE, { path: "/" });
+    const pair = (value: string) => cookie.serialize(value).then((c) => c.split(";")[0]!);
+    const sealed = sealSession({ ...data, email: "ünïcode@example.com" }, "k1");
+    const own = await pair(sealed);
+    const headers = [
+      own,
+      `focus_mode=MQ%3D%3D; ${own}; other=1`,
+      `${own};${await pair(sealSession(data, "k2"))}`,
+      `x${own}`,
+      `${SESSION_COOKIE}=; a=b`,
+      `${SESSION_COOKIE}=not-base64-json`,
+      `${SESSION_COOKIE}=${encodeURIComponent(Buffer.from("{}").toString("base64"))}`,
+      "",
+    ];
+    for (const header of headers) {
+      const expected: unknown = await cookie.parse(header);
+      expect(sealedSessionFromCookies(header), header).toBe(
+        typeof expected === "string" && expected ? expected : null,
+      );
+    }
+    expect(sealedSessionFromCookies(own)).toBe(sealed);
+    expect(sealedSessionFromCookies(null)).toBeNull();
   });
 });
 
