@@ -48,12 +48,23 @@ export function presentedTokenHash(req: Request): string {
   return sha256Hex(token);
 }
 
-/** Sets the caller once a statement has found the token live (requireUser, or one that checks it itself). */
-export function setCaller(res: Response, tokenHash: string, userId: string): void {
+/**
+ * Accepts the live token's row a statement found (requireUser's, or one that checks the token as part of its
+ * own query): 401 when there is none; else records the use and sets the caller (res.locals.auth).
+ */
+export async function acceptLiveToken(
+  ctx: ApiContext,
+  res: Response,
+  tokenHash: string,
+  row: { user_id: string; last_used_at: Date } | undefined,
+  now: Date,
+): Promise<string> {
+  if (!row) throw unauthorized();
+  await touchToken(ctx.db, tokenHash, row.last_used_at, now);
   const key = pageCheckKey(res, tokenHash);
-  if (key) rememberPageCheck(key, userId, Date.now());
-  const auth: Auth = { userId, tokenHash };
-  res.locals.auth = auth;
+  if (key) rememberPageCheck(key, row.user_id, Date.now());
+  res.locals.auth = { userId: row.user_id, tokenHash } satisfies Auth;
+  return row.user_id;
 }
 
 /** Route step: 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
@@ -70,10 +81,7 @@ export const requireUser: Step = async (ctx, req, res) => {
     LIVE_TOKEN_SQL,
     liveTokenParams(tokenHash, now),
   );
-  const row = rows[0];
-  if (!row) throw unauthorized();
-  await touchToken(ctx.db, tokenHash, row.last_used_at, now);
-  setCaller(res, tokenHash, row.user_id);
+  await acceptLiveToken(ctx, res, tokenHash, rows[0], now);
 };
 
 /** requireUser as Express middleware (for routers outside the route tables). */

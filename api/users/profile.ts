@@ -7,10 +7,10 @@ import {
   type UserCommunitiesResponse,
 } from "../../contract/users.ts";
 import { memberFullName } from "../../contract/members.ts";
-import { LIVE_TOKEN_SQL, liveTokenParams, touchToken } from "../auth/tokens.ts";
-import { getAuth, presentedTokenHash, setCaller } from "../http/auth.ts";
+import { LIVE_TOKEN_SQL, liveTokenParams } from "../auth/tokens.ts";
+import { acceptLiveToken, getAuth, presentedTokenHash } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
-import { forbidden, notFound, unauthorized } from "../http/errors.ts";
+import { forbidden, notFound } from "../http/errors.ts";
 import { uuidParam, type Step } from "../http/router.ts";
 import { storedName } from "../members/model.ts";
 import { findUserById, userJson } from "./model.ts";
@@ -34,17 +34,18 @@ export const readUser: Step = async (ctx, _req, res) => {
  */
 export const listCommunities: Step = async (ctx, req, res) => {
   const tokenHash = presentedTokenHash(req);
+  const listOf = uuidParam(req.params.userId);
   const now = ctx.now();
   const { rows } = await ctx.db.query<{
-    token_user_id: string;
-    token_last_used_at: Date;
+    user_id: string;
+    last_used_at: Date;
     id: string | null;
     name: string;
     role: Role;
     member_id: string;
     is_last: boolean;
   }>(
-    `SELECT t.user_id AS token_user_id, t.last_used_at AS token_last_used_at,
+    `SELECT t.user_id, t.last_used_at,
             c.id, c.name, m.role, m.id AS member_id, c.id IS NOT DISTINCT FROM u.last_community_id AS is_last
      FROM (${LIVE_TOKEN_SQL}) t
      LEFT JOIN (members m
@@ -53,17 +54,11 @@ export const listCommunities: Step = async (ctx, req, res) => {
        JOIN users u ON u.id = m.user_id)
        ON m.user_id = t.user_id AND m.user_id = $4 AND m.state = 'active'
      ORDER BY m.created_at, m.id`,
-    [
-      ...liveTokenParams(tokenHash, now),
-      uuidParam(req.params.userId),
-      new Date(now.getTime() - LOCKED_HIDDEN_AFTER_MS),
-    ],
+    [...liveTokenParams(tokenHash, now), listOf, new Date(now.getTime() - LOCKED_HIDDEN_AFTER_MS)],
   );
-  const token = rows[0];
-  if (!token) throw unauthorized();
-  await touchToken(ctx.db, tokenHash, token.token_last_used_at, now);
-  setCaller(res, tokenHash, token.token_user_id);
-  if (uuidParam(req.params.userId) !== token.token_user_id) throw notFound();
+  // Every row carries the token's columns; none means the token is not live.
+  const userId = await acceptLiveToken(ctx, res, tokenHash, rows[0], now);
+  if (listOf !== userId) throw notFound();
   const communities = rows.flatMap(({ id, name, role, member_id }) =>
     id ? [{ id, name, role, member_id }] : [],
   );
