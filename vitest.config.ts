@@ -1,11 +1,72 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
-  test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-    environment: "node",
-    pool: "forks",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+// The suites use both cores: files run in parallel workers, and the API suites run once per database as two
+// projects side by side (TEST_BACKEND tells tests/api/harness.ts which), instead of both databases one after
+// the other inside each file. The edge and generated tests share one Vite server per worker (isolate: false).
+const TESTS = ["tests/**/*.test.ts", "tests/**/*.test.tsx"];
+const STACK_TESTS = ["tests/edges/**/*.test.ts", "tests/fuzz/**/*.test.ts"];
+
+/** The test files that run against each database (they ask the harness which: `availableBackends()`). */
+function databaseTestFiles(dir = "tests"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return databaseTestFiles(path);
+    const isTest = /\.test\.tsx?$/.test(entry.name);
+    return isTest && readFileSync(path, "utf8").includes("availableBackends(") ? [path] : [];
+  });
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const url = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export default defineConfig(async () => {
+  const withPostgres = await postgresReachable();
+  if (!withPostgres && process.env.REQUIRE_POSTGRES === "1")
+    throw new Error("REQUIRE_POSTGRES=1 but PostgreSQL is unreachable on 127.0.0.1:5432");
+  if (!withPostgres)
+    console.warn("\n*** PostgreSQL unreachable: its API tests are SKIPPED (PGlite only) ***\n");
+  const shared = { environment: "node", pool: "forks", testTimeout: 30_000, hookTimeout: 60_000 } as const;
+  return {
+    test: {
+      // Two cores: a third worker fills the time one spends waiting on PostgreSQL, timers or a child process.
+      maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+      projects: [
+        {
+          test: {
+            ...shared,
+            name: "pglite",
+            include: TESTS,
+            exclude: STACK_TESTS,
+            env: { TEST_BACKEND: "pglite" },
+          },
+        },
+        ...(withPostgres
+          ? [
+              {
+                test: {
+                  ...shared,
+                  name: "postgres",
+                  include: databaseTestFiles(),
+                  env: { TEST_BACKEND: "postgres" },
+                },
+              },
+            ]
+          : []),
+        { test: { ...shared, name: "stack", include: STACK_TESTS, isolate: false } },
+      ],
+    },
+  };
 });

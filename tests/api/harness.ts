@@ -35,6 +35,10 @@ async function postgresReachable(): Promise<boolean> {
  * visible warning, unless REQUIRE_POSTGRES=1, which makes it an error.
  */
 export async function availableBackends(): Promise<BackendName[]> {
+  // vitest.config.ts runs the suites once per database, as two projects side by side: each names its own.
+  const only = process.env.TEST_BACKEND as BackendName | undefined;
+  if (only === "pglite") return ["pglite"];
+  if (only === "postgres") return ["postgres"];
   if (await postgresReachable()) return ["pglite", "postgres"];
   if (process.env.REQUIRE_POSTGRES === "1") {
     throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${PG_ADMIN_URL}`);
@@ -85,6 +89,15 @@ async function pgliteTemplate(): Promise<Blob> {
       await rm(lock, { recursive: true, force: true });
     }
   }
+}
+
+/** An in-memory PGlite with every migration applied, loaded from the shared template (no migration run). */
+export async function migratedPglite(): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: "memory://",
+    loadDataDir: await pgliteTemplate(),
+    extensions: EMBEDDED_EXTENSIONS,
+  });
 }
 
 const TEMPLATE_LOCK = 7_314_220_777;
@@ -191,12 +204,7 @@ export async function startApi(
     ...overrides,
   };
   if (backend === "pglite") {
-    const lite = await PGlite.create({
-      dataDir: "memory://",
-      loadDataDir: await pgliteTemplate(),
-      extensions: EMBEDDED_EXTENSIONS,
-    });
-    db = pgliteDb(lite);
+    db = pgliteDb(await migratedPglite());
   } else {
     const created = await postgresDatabase();
     dropDatabase = created.drop;

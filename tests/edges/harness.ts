@@ -5,9 +5,11 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
+import type { ViteDevServer } from "vite";
 import { createCookie } from "react-router";
 import { createApi, type ApiConfig } from "../../api/app.ts";
-import type { Db } from "../../api/db/db.ts";
+import { pgliteDb, type Db } from "../../api/db/db.ts";
+import { migratedPglite } from "../api/harness.ts";
 import { portalConfigFrom, setPortalConfig, type PortalConfig } from "../../app/shared/config.server.ts";
 import { parseSettings } from "../../config/settings.ts";
 import { unsealSession, type SessionData } from "../../app/shared/session.server.ts";
@@ -73,13 +75,32 @@ function captureConsole(logs: string[]): () => void {
   return () => Object.assign(target, originals);
 }
 
+let sharedVite: Promise<ViteDevServer> | undefined;
+
+/**
+ * One Vite server for every stack of a test worker: starting one and transforming the portal's modules for
+ * SSR took most of a stack's start. vitest.config.ts runs these files with `isolate: false`, so a worker
+ * keeps it from file to file; the modules it loads hold no state of a stack's (the settings are given on
+ * every request, the rate limits live in each stack's Express app). It ends with the worker.
+ */
+function viteForWorker(): Promise<ViteDevServer> {
+  sharedVite ??= import("vite").then((vite) =>
+    vite.createServer({
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: "custom",
+      logLevel: "silent",
+    }),
+  );
+  return sharedVite;
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logs: string[] = [];
   const restoreConsole = captureConsole(logs);
   const logger = createLogger("debug", (line) => logs.push(line));
 
-  const { openDb } = await import("../../api/db/db.ts");
-  const rawDb = await openDb({ dataDir: "memory://" });
+  // Loaded from the migrated template the API suites share: migrating a fresh PGlite took seconds a stack.
+  const rawDb = pgliteDb(await migratedPglite());
   const db = options.wrapDb ? options.wrapDb(rawDb) : rawDb;
   const api = await createApi(
     {
@@ -122,12 +143,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   setPortalConfig(portalConfig);
 
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
+  const viteServer = await viteForWorker();
   const load = async () =>
     (await viteServer.ssrLoadModule("./server/app.ts")) as {
       handler: RequestHandler;
@@ -179,7 +195,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiServer.closeAllConnections();
       portalServer.close();
       apiServer.close();
-      await viteServer.close();
       await api.close();
       await rawDb.close();
       restoreConsole();

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../api/app.ts";
-import { openDb, type Db } from "../../api/db/db.ts";
+import { pgliteDb, type Db } from "../../api/db/db.ts";
+import { migratedPglite } from "../api/harness.ts";
 import { createLogger } from "../../common/log.ts";
 import {
   SECRET_MARK,
@@ -31,7 +32,7 @@ let token: string;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: "memory://" });
+  db = pgliteDb(await migratedPglite());
   api = await createApi(
     {
       dataDir: "memory://",
