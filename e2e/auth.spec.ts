@@ -4,6 +4,7 @@ import {
   jsOff,
   PASSWORD,
   register,
+  registerThroughForm,
   signIn,
   signOut,
   test,
@@ -11,7 +12,8 @@ import {
 } from "./helpers.ts";
 
 test.describe("sign-up, sign-in and sign-out", () => {
-  test("a new user registers, signs out and signs in again", async ({ page }) => {
+  // The one journey also run on PostgreSQL (playwright.config.ts): the API suites check its rules there.
+  test("a new user registers, signs out and signs in again", { tag: "@postgres" }, async ({ page }) => {
     const email = uniqueEmail("flow");
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
@@ -24,7 +26,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await expect(page.getByRole("complementary")).toContainText("With a Tandem account you can");
     await expectAccessible(page);
 
-    await register(page, email);
+    await registerThroughForm(page, email);
     // Signed in at once; told that a confirmation email is on its way.
     await expect(page.getByRole("alert")).toContainText(`We have sent an email to ${email}`);
     await expect(

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, jsOff, managerWithGroup, pickPreset, test } from "./helpers.ts";
+import { addPerson } from "./group-helpers.ts";
 
 const PRESETS = "/dashboard/tandembar-preconfigured";
 
@@ -237,11 +238,8 @@ test.describe("the bar editor", () => {
   }) => {
     test.setTimeout(120_000);
     await managerWithGroup(page);
-    await page.goto("/dashboard/members/new");
-    await page.getByLabel("Name").fill("Dad");
-    await page.getByRole("button", { name: "Add person" }).click();
-    await expect(page).toHaveURL(/\/added$/);
-    const memberId = new URL(page.url()).pathname.split("/")[3]!;
+    const memberId = await addPerson(page, "Dad");
+    await page.goto(`/dashboard/members/${memberId}/added`);
     await page.locator('a[href*="tandembar-editor"]').first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Bar for Dad" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: /^Dad$/ })).toBeVisible();

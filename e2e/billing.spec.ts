@@ -1,13 +1,12 @@
 import { addPerson } from "./group-helpers.ts";
-import { expect, expectAccessible, jsOff, register, test, uniqueEmail } from "./helpers.ts";
+import { expect, expectAccessible, jsOff, postForm, register, signUp, test, uniqueEmail } from "./helpers.ts";
 import type { Page } from "@playwright/test";
 
+/** A new manager's group, made by request, and its page. */
 async function newGroup(page: Page, name: string) {
-  await register(page, uniqueEmail("billing"));
-  await page.goto("/my-communities/new");
-  await page.getByLabel("Group name").fill(name);
-  await page.getByRole("button", { name: "Create group" }).click();
-  await expect(page).toHaveURL(/\/my-community$/);
+  await signUp(page, uniqueEmail("billing"));
+  expect(await postForm(page, "/my-communities/new", { name })).toBe("/my-community");
+  await page.goto("/my-community");
 }
 
 test.describe("plans, the plan picker and the check page", () => {

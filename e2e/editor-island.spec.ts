@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Dialog, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, managerWithGroup, pickPreset, test } from "./helpers.ts";
+import { addPerson } from "./group-helpers.ts";
 
 test.skip(
   ({ javaScriptEnabled }) => !javaScriptEnabled,
@@ -623,10 +624,7 @@ test.describe("the enhanced bar editor", () => {
 
   test("saving a new person's bar asks to invite them", async ({ page }) => {
     await managerWithGroup(page);
-    await page.goto("/dashboard/members/new");
-    await page.getByLabel("Name").fill("Dad");
-    await page.getByRole("button", { name: "Add person" }).click();
-    await expect(page).toHaveURL(/\/added$/);
+    await page.goto(`/dashboard/members/${await addPerson(page, "Dad")}/added`);
     await page.locator('a[href*="tandembar-editor"]').first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Bar for Dad" })).toBeVisible();
     await islandReady(page);
