@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Every flow runs twice, with JavaScript on and off, against the built production server on its
-// embedded database. The sign-up / sign-in flows also run against a real PostgreSQL server.
+// embedded database. One journey (sign up, out and in; tagged @postgres) also runs against a real PostgreSQL
+// server: the API suites check every rule on both databases, so e2e need not repeat them there.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // E2E_PORT lets several checkouts (or helpers) run the suite side by side on one machine.
 const PGLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -28,6 +29,8 @@ const server = (port: number, postgres: boolean) => ({
   command: `node_modules/.bin/node e2e/serve.ts`,
   url: `http://localhost:${port}/healthz`,
   reuseExistingServer: false,
+  // SIGTERM, so e2e/serve.ts removes its database and folder (Playwright's default is SIGKILL).
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
   // A fresh database (initdb, migrations, the job queue's schema) takes a few seconds on a quiet machine and
   // over a minute on a busy one; E2E_SERVER_TIMEOUT_MS raises the wait further.
   timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
@@ -43,6 +46,8 @@ const server = (port: number, postgres: boolean) => ({
     // Tests send traffic only to loopback: the link check resolves no name, takes every name for
     // 127.0.0.1 and reaches loopback only, so a spec can serve the pages it links to on a local port.
     LINK_CHECK: "loopback",
+    // e2e/serve.ts stops (and cleans up) when this runner is gone, even if it was killed.
+    E2E_RUNNER_PID: String(process.pid),
   },
 });
 
@@ -74,11 +79,13 @@ export default defineConfig({
           {
             name: "postgres-js-on",
             testMatch: /auth\.spec\.ts/,
+            grep: /@postgres/,
             use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, javaScriptEnabled: true },
           },
           {
             name: "postgres-js-off",
             testMatch: /auth\.spec\.ts/,
+            grep: /@postgres/,
             use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, javaScriptEnabled: false },
           },
           // Two instances of its own behind HAProxy, on PostgreSQL and Redis (e2e/scale-out.spec.ts).

@@ -108,8 +108,10 @@ function hiddenFields(html: string): Record<string, string> {
 test.describe.configure({ mode: "serial" });
 
 test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => {
-  const work = mkdtempSync(join(tmpdir(), "tandem-scale-"));
-  const dbName = `tandem_scale_${process.pid}`;
+  // Made in beforeAll, not here: Playwright loads this file in its main process too, to list the tests,
+  // and a folder made there would never be removed.
+  let work = "";
+  const dbName = `tandem_scale_${process.env.E2E_PORT ?? 3100}_${process.pid}`;
   let databaseUrl = "";
   let lbPort = 0;
   let publicHost = "";
@@ -119,6 +121,7 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    work = mkdtempSync(join(tmpdir(), `tandem-scale-${process.env.E2E_PORT ?? 3100}-`));
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -207,7 +210,7 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
-    rmSync(work, { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   test("the migrations ran once although both instances started together", async () => {
