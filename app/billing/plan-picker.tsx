@@ -1,7 +1,7 @@
 // The plan picker (spec S1 §2): one row of plan cards per way of paying (6-month plans, monthly plans), each card
 // a radio button with the plan's name, price, members and saving; a plan too small for the group is shown
 // unavailable with the reason in words (and cannot be chosen). On phones the cards become one list
-// (app/styles/app.css, "Plan picker"). The payment button waits for a different, available plan with JavaScript
+// (billing.css, "Plan picker"). The payment button waits for a different, available plan with JavaScript
 // (public/scripts/plan-choice.js); without it the server refuses in words.
 import type { FieldMetadata } from "@conform-to/react";
 import type { PlanChoice } from "./plans.ts";
