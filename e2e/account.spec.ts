@@ -48,7 +48,7 @@ test.describe("account settings", () => {
     await expect(page.getByRole("definition").filter({ hasText: "The Smiths" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the TandemBar tool" })).toBeVisible();
 
-    // "group" where the page means the group (issue 23 item 11).
+    // "group" where the page means the group: the word people use for the people they help.
     await expect(page.getByRole("heading", { level: 2, name: "Your group", exact: true })).toBeVisible();
     await expect(page.getByRole("term").filter({ hasText: "Group name" })).toBeVisible();
     await page.getByRole("link", { name: "Rename the group The Smiths" }).click();
@@ -80,7 +80,7 @@ test.describe("account settings", () => {
     await page.getByLabel("Confirm new password").fill("new secret 1");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByRole("link", { name: "Your current password is not right" })).toBeVisible();
-    // One clear alert (issue 23 item 11): the summary, not a second one about "the email address or the password".
+    // One clear alert: the summary, not a second one about "the email address or the password".
     await expect(page.getByRole("alert")).toHaveCount(1);
     await expect(page.getByText(/the email address or the password/)).toHaveCount(0);
     await expectAccessible(page);

@@ -1,4 +1,4 @@
-// Group activity (issue 20 §4): a manager's changes (add a person, rename, invite, save a bar) listed in plain
+// Group activity (the audit log): a manager's changes (add a person, rename, invite, save a bar) listed in plain
 // words, filtered by person and kind with a plain GET form, an invalid filter explained, and the CSV download.
 import { addPerson, confirmEmail, newManager, openMemberSettings } from "./group-helpers.ts";
 import { expect, expectAccessible, pickPreset, test, uniqueEmail } from "./helpers.ts";

@@ -74,7 +74,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     // The box around the alert takes focus (e2e/error-summary.spec.ts), not the live region itself.
     await expect(page.locator("[data-error-summary]")).toBeFocused();
-    // Each empty field is named (issue 23 item 11), not "This field is required".
+    // Each empty field is named, so a summary never repeats itself, not "This field is required".
     await expect(summary.getByRole("link", { name: "Enter your email address" })).toBeVisible();
     await expect(summary.getByRole("link", { name: "Enter your password" })).toBeVisible();
     await expect(summary).not.toContainText("This field is required");

@@ -140,7 +140,7 @@ test.describe("the bar editor", () => {
     await managerWithGroup(page);
     await pickPreset(page, "Gmail, Reddit and calls");
     const editor = page.url();
-    // The Skype button of this preset opens the Skype app: it works as it is (issue 23 item 6).
+    // The Skype button of this preset opens the Skype app: a preset works as it is, with nothing to fill in.
     await expect(page.locator(".bar-list > li").filter({ hasText: "Skype" })).not.toContainText("Problem");
 
     await page.getByRole("link", { name: /^Rename/ }).click();

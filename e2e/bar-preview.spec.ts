@@ -1,4 +1,4 @@
-// The editor's preview is the member's bar (issue 22 item 5): rendered on the server, the same items as the saved
+// The editor's preview is the member's bar (docs/decisions/026): rendered on the server, the same items as the saved
 // bar in the same order with the icon the Windows app will show, two-part buttons as halves, the buttons that do
 // not fit a small laptop screen on the second bar, and on a 1280 × 800 screen the preview, the list and the
 // catalogue in view together. JavaScript on and off (the config's js-on and js-off projects).

@@ -1,4 +1,4 @@
-// Issue 20 §3, the group base bar, with JavaScript on and off: a manager makes it from the dashboard, adds a button
+// The group base bar, with JavaScript on and off: a manager makes it from the dashboard, adds a button
 // in the bar editor and saves; two members' desktop apps (replayed over the portal's public /v1 with their own
 // requests, tests/desktop/apps.ts) get it first, then last; a member's bar editor shows it as fixed rows with a
 // link to the base bar's page.

@@ -138,7 +138,6 @@ test.describe("billing details: Plus plans and coupons", () => {
     await expect(page.getByRole("alert")).toContainText("Your plan is now Plus 15.");
   });
 
-  // Issue 23 items 2 and 3.
   test("a coupon for Plus 5 is not kept on Plus 15; with a free year the check page says what is charged", async ({
     page,
   }) => {

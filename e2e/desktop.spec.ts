@@ -1,4 +1,4 @@
-// The desktop apps and the manager (issue 22): the app's "Forgot password?" address leads to the reset page, and
+// The desktop apps and the manager: the app's "Forgot password?" address leads to the reset page, and
 // a member's page says whether their computer picked up the bar — never, up to date, waiting — and which computer
 // they use, with JavaScript on and off. The member's desktop app is replayed over the portal's public /v1 with its
 // own requests (tests/desktop/apps.ts): the Windows app 1.11 sends no User-Agent.

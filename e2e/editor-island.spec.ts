@@ -1,4 +1,4 @@
-// The enhanced bar editor (the island, issue 12) with JavaScript on: drag and drop with the mouse and the
+// The enhanced bar editor (the island, docs/decisions/017) with JavaScript on: drag and drop with the mouse and the
 // keyboard, the dialogs, the link check, the unsaved-changes questions, and the fallbacks (a bundle that
 // does not load, a narrow screen). e2e/bar-editor.spec.ts covers the same editor without JavaScript.
 // Every request stays on loopback: the link check runs with LINK_CHECK=loopback against a server this
@@ -234,7 +234,7 @@ test.describe("the enhanced bar editor", () => {
     await expect(announcer(page)).toHaveText("", { timeout: 7_000 });
   });
 
-  test("a keyboard drag stops at the ends of the preview: Left on the first, Right on the last (issue 23 item 8)", async ({
+  test("a keyboard drag stops at the ends of the preview: Left on the first, Right on the last", async ({
     page,
   }) => {
     const start = await openEditor(page);
@@ -426,7 +426,7 @@ test.describe("the enhanced bar editor", () => {
     }
   });
 
-  test("Keep these settings keeps the address the check found to work, not the one typed (issue 23 item 5)", async ({
+  test("Keep these settings keeps the address the check found to work, not the one typed", async ({
     page,
     consoleErrors,
   }) => {
@@ -460,7 +460,7 @@ test.describe("the enhanced bar editor", () => {
     }
   });
 
-  test("Save says when nothing changed, and asks first when buttons still have problems (issue 23 items 6, 12)", async ({
+  test("Save says when nothing changed, and asks first when buttons still have problems", async ({
     page,
   }) => {
     await openEditor(page);

@@ -1,4 +1,4 @@
-// The error summary as GOV.UK Frontend's (issue 24 §3): one per page, focused once when the page loads
+// The error summary as GOV.UK Frontend's: one per page, focused once when the page loads
 // (the box, not its role="alert" container, so the focus and the announcement do not race), announced as
 // a heading and a list of links, and a link brings its field's label into view as well as the field.
 import type { Page } from "@playwright/test";

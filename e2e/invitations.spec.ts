@@ -107,7 +107,7 @@ test.describe("invitations", () => {
     await expect(page).toHaveURL(/\/member-message$/);
     await expect(page.getByRole("heading", { name: "This part is for managers" })).toBeVisible();
     await expect(page.getByText("You are a member of Lima family.")).toBeVisible();
-    // Issue 23 item 14: what a member can do, and whom to ask for more.
+    // A member is told what they can do, and whom to ask for more.
     await expect(page.getByRole("link", { name: "Change your password" })).toHaveAttribute(
       "href",
       "/account/password",

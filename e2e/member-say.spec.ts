@@ -1,4 +1,4 @@
-// Issue 19, the member's say: a manager turns on "changes wait for Pat's OK"; a saved change does not reach the
+// The member's say: a manager turns on "changes wait for Pat's OK"; a saved change does not reach the
 // desktop route until Pat approves it on their own page (in plain words); "Not now" keeps the old; a second save
 // while waiting shows both changes; turned off, saves reach the desktop at once. And the large-print card: one
 // printed page (A4 and Letter) for a bar of 12 buttons, readable at 200 % zoom. JavaScript on and off; axe.

@@ -1,4 +1,4 @@
-// Members at scale (issue 20 item 1), JavaScript on and off: a group of 60 people on the dashboard is one
+// Members at scale (a group grows to thousands), JavaScript on and off: a group of 60 people on the dashboard is one
 // page of 50 with the count in words and Previous/Next links; the search by name or address keeps what was
 // typed, narrows the list and says when no one matches. People are added through the /v1 proxy.
 import type { Page } from "@playwright/test";

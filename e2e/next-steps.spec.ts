@@ -1,4 +1,4 @@
-// What a person needs next (issue 23 items 13 and 14): the member limit said before the add-person form would
+// What a person needs next: the member limit said before the add-person form would
 // refuse, with the plan change as the way on; the thin pages (no subscription, early-release program, free
 // Tandem Plus) saying what each way on means.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 20 §2, people by CSV: a file of 200 people with 3 problems is checked, fixed and imported; bad files get
+// People by CSV (docs/decisions/031): a file of 200 people with 3 problems is checked, fixed and imported; bad files get
 // a message by the field; the list of people downloads as CSV. JavaScript on and off, axe on every new page.
 import type { Page } from "@playwright/test";
 import { newManager } from "./group-helpers.ts";
@@ -27,7 +27,7 @@ async function chooseFile(page: Page, text: string | Buffer, name = "people.csv"
   await page.getByRole("button", { name: "Check the file" }).click();
 }
 
-test.describe("people by CSV (issue 20)", () => {
+test.describe("people by CSV", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("a file of 200 people with 3 problems is checked, fixed and imported, then downloaded", async ({
@@ -84,7 +84,7 @@ test.describe("people by CSV (issue 20)", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("alert")).toContainText("200 people added to your group.");
-    // The dashboard lists 50 people a page (issue 20 §1): the last of the file is found by its name.
+    // The dashboard lists 50 people a page, so a group of thousands stays one short page: the last of the file is found by its name.
     await page.goto("/dashboard?q=Pupil%20200");
     await expect(page.getByRole("link", { name: /^Pupil 200\s/ })).toBeVisible();
 

@@ -1,4 +1,4 @@
-// Issue 23 items 6, 7, 9-12 (people-fixes): managers have names (asked at registration, changed in account
+// People and their words: managers have names (asked at registration, changed in account
 // settings, the email address wherever a name is missing), sign-in lands in the group used last, error texts
 // that name their fields, the shared Default Bar on the dashboard, presets that work as they are, and Save that
 // asks first when buttons still have problems. JavaScript on and off, axe on every page.
@@ -26,7 +26,7 @@ async function post(page: Page, path: string, form: Record<string, string>) {
   });
 }
 
-test.describe("people and wording (issue 23)", () => {
+test.describe("people and wording", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("a manager without a name is shown by the email address, and names themselves in account settings", async ({

@@ -1,4 +1,4 @@
-// The plan picker as people see it (issue 23 items 1 and 4): plan cards in the spec's two rows on wide screens,
+// The plan picker as people see it: plan cards in the spec's two rows on wide screens,
 // one list on phones, no word broken in the middle at 1280, 768 or 375 px (nor on the member role page), and the
 // payment button that waits for a different, available plan with JavaScript (the server refuses without it).
 // SHOTS_DIR=/some/dir also saves screenshots of /billing/plans and /billing/details at 1280 and 375 px.

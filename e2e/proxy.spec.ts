@@ -1,4 +1,4 @@
-// The /v1 proxy from a real page (issue 8.6): a signed-in page carries the session's CSRF token in
+// The /v1 proxy from a real page (docs/deployment.md): a signed-in page carries the session's CSRF token in
 // <meta name="csrf-token">; a script on the page calls the link check through the proxy with it and
 // gets an answer. Calls without the token, or from another site, are refused.
 import { expect, jsOff, register, test, uniqueEmail } from "./helpers.ts";

@@ -1,4 +1,4 @@
-// Scale-out (issue 13): two portal instances, each with its embedded /v1 service, on one PostgreSQL
+// Scale-out (docs/deployment.md): two portal instances, each with its embedded /v1 service, on one PostgreSQL
 // database and one Redis, behind HAProxy on loopback. Shows that a session continues on the other
 // instance, that rate limits and lockouts count once across instances, that migrations run once when
 // both start together, and that killing one instance under load leaves the other serving.
@@ -156,7 +156,7 @@ test.describe("two instances behind HAProxy on one PostgreSQL and Redis", () => 
       RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
       LOG_LEVEL: "warn",
       DEV_OUTBOX: "1",
-      // Link health (issue 18): rounds every few seconds, checking sites this test serves on loopback.
+      // Link health: rounds every few seconds, checking sites this test serves on loopback.
       LINK_CHECK: "loopback",
       LINK_HEALTH_INTERVAL_S: String(LINK_HEALTH_INTERVAL_S),
     });

@@ -1,4 +1,4 @@
-// Issue 21 item 4: when /v1 is down or too slow, a signed-in page keeps the session. It says the service is
+// When /v1 is down or too slow, a signed-in page keeps the session. It says the service is
 // unavailable in the spec's words, still shows the user as signed in, and offers the same page again; once
 // /v1 is back, "Try again" shows the page. With JavaScript on and off.
 //
