@@ -137,6 +137,24 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
+/**
+ * Waits until the job queue has nothing left to do on the named queues: no job waiting (also one that starts
+ * later), retrying or running. A test that proves something does *not* happen waits for this instead of a
+ * fixed time: once the queues are idle, nothing more can come of what the test did.
+ */
+export async function queuesSettled(db: Db, queues: string[], ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const { rows } = await db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active')",
+      [queues],
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still pending on ${queues.join(", ")}`);
+    await sleep(100);
+  }
+}
+
 /** A clock the tests move by hand. */
 export class TestClock {
   offsetMs = 0;

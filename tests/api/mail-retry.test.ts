@@ -1,4 +1,4 @@
-// Mail retried (issue 24 item 2): a real SMTP peer on loopback refuses with 451 ("try again later"), then
+// Mail retried: a real SMTP peer on loopback refuses with 451 ("try again later"), then
 // recovers, and the message is delivered by the job queue; a message refused every time is given up after the
 // last retry: logged as an error, counted in /metrics (server/metrics.ts) and marked in the outbox.
 import type { AddressInfo } from "node:net";
@@ -6,7 +6,15 @@ import { register as metricsRegistry } from "prom-client";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailMetrics } from "../../common/metrics.ts";
-import { availableBackends, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
+import { MAIL_RETRY_QUEUE } from "../../api/mail/mailer.ts";
+import {
+  availableBackends,
+  queuesSettled,
+  register,
+  startApi,
+  uniqueEmail,
+  type TestApi,
+} from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 
@@ -112,8 +120,8 @@ describe.each(BACKENDS)("failed mail is retried (%s)", (backend) => {
     expect(givenUp).toHaveLength(1);
     expect(givenUp[0]).toMatchObject({ level: "error", kind: "verify_email" });
     expect(await givenUpCount("verify_email")).toBe(before + 1);
-    // Nothing tries again afterwards.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Nothing tries again afterwards: once the retry queue is idle, no attempt is left to come.
+    await queuesSettled(api.db, [MAIL_RETRY_QUEUE]);
     expect(attempts.get(email)).toBe(4);
   });
 });

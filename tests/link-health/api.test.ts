@@ -5,11 +5,13 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../api/app.ts";
 import { postgresDb } from "../../api/db/db.ts";
+import { HOST_QUEUE, TELL_SOON_QUEUE } from "../../api/link-health/service.ts";
 import { LINK_PROBLEMS, linkHealthResponseSchema, type LinkHealth } from "../../contract/link-health.ts";
 import {
   addMember,
   availableBackends,
   createCommunity,
+  queuesSettled,
   register,
   startApi,
   type Registered,
@@ -240,7 +242,9 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
         );
     }
     await verdictOf(address, "broken");
-    await new Promise((r) => setTimeout(r, 2500));
+    // What "check now" leads to (the checks, then the telling, as jobs) has run once those queues are idle;
+    // the daily pass (TELL_QUEUE) waits for a round, months away with this interval.
+    await queuesSettled(api.db, [HOST_QUEUE, TELL_SOON_QUEUE]);
     expect(await outbox()).toHaveLength(1);
     web.answer = (_req, res) => res.end("<p>Hello</p>");
   });
