@@ -31,7 +31,7 @@ function userIdOf(locals: Record<string, unknown>): string | undefined {
 
 /**
  * The check's middleware, without a path: the service mounts it at the contract's LINK_CHECK_PATH (the endpoint
- * `checkLink`, api/app.ts); linkRoutes() puts it on a router of its own (tests).
+ * `checkLink`, api/app/routes.ts); linkRoutes() puts it on a router of its own (tests).
  */
 export function linkCheckMiddleware(options: LinkRoutesOptions = {}): RequestHandler[] {
   const { rateLimit: limits, ...checkOptions } = options;

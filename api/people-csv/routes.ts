@@ -37,7 +37,10 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-/** The body of a file upload is larger than other /v1 bodies (api/app.ts mounts this limit on these paths). */
+/**
+ * The body of a file upload is larger than other /v1 bodies (api/app/routes.ts mounts this limit on these
+ * paths).
+ */
 export const PEOPLE_CSV_BODY_LIMIT = "2500kb";
 export const PEOPLE_CSV_PATH = "/communities/:communityId/people_csv";
 

@@ -1,6 +1,6 @@
 // POST /v1/stripe/webhook: Stripe's signed events (original §3.11, with its gaps closed). The body is read raw
-// (express.raw in api/app.ts keeps it a Buffer) and checked with stripe.webhooks.constructEvent; an event is
-// applied in ONE transaction together with its id in `stripe_events`, so:
+// (express.raw in api/app/routes.ts keeps it a Buffer) and checked with stripe.webhooks.constructEvent; an
+// event is applied in ONE transaction together with its id in `stripe_events`, so:
 // - a replayed event (same id) changes nothing the second time;
 // - an event created before the last one applied to that billing record changes nothing (out of order);
 // - an event that fails half-way (a throw, Stripe unreachable) leaves everything as it was and answers 500, so

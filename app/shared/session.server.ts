@@ -1,19 +1,14 @@
-// The session: one cookie, httpOnly, SameSite=Lax, Secure over https. Its content is encrypted
-// (AES-256-GCM) as well as authenticated, so the /v1 token it carries cannot be read even from the
-// browser's cookie store. The key is derived with HKDF-SHA256 from the secret, a random salt of the
-// cookie's own and a fixed info string; the cookie's name is the GCM additional data. Secrets rotate:
-// the first encrypts, every one is tried to decrypt. A cookie in an older format simply fails to
-// open, and its owner signs in again.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createSecretKey,
-  hkdfSync,
-  randomBytes,
-  type KeyObject,
-} from "node:crypto";
+// The session: one cookie, httpOnly, SameSite=Lax, Secure over https. Its content is encrypted as well as
+// authenticated, so the /v1 token it carries cannot be read even from the browser's cookie store. It is
+// sealed by jose as a compact JWE (RFC 7516: "dir" with A256GCM) under a key derived with HKDF-SHA256 from
+// the secret (docs/decisions/035). Secrets rotate: the first seals, every listed one opens. Cookies of the
+// previous format ("v2.") still open until they have all expired (session-v2.server.ts); any other cookie
+// simply fails to open, and its owner signs in again.
+import { hkdfSync, randomBytes } from "node:crypto";
+import { CompactEncrypt, compactDecrypt, type CompactDecryptGetKey } from "jose";
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
 import { portalConfig } from "./config.server.ts";
+import { openV2Session, V2_PREFIX } from "./session-v2.server.ts";
 
 import type { Role } from "../../contract/users.ts";
 
@@ -43,59 +38,110 @@ export interface SessionData {
 export const SESSION_COOKIE = "__session";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-const FORMAT = "v2.";
-const INFO = "tandem session cookie v2 aes-256-gcm";
-const SALT_BYTES = 16;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+/** A longer cookie is refused before any work: a session is a few hundred characters. */
+const MAX_SEALED_LENGTH = 8192;
 
-// Each sealed cookie has its own salt, so its key is derived once per cookie; a browser presents the same
-// cookie on every request until it changes, so the keys of recent cookies are kept (HKDF and the key
-// object were 1.5 % of a signed-in request's CPU). Bounded: the oldest key goes first.
-const recentKeys = new Map<string, KeyObject>();
-const RECENT_KEYS_MAX = 2048;
+const ALG = "dir";
+const ENC = "A256GCM";
+const DECRYPT_OPTIONS = { keyManagementAlgorithms: [ALG], contentEncryptionAlgorithms: [ENC] };
+// The key and the key id are derived from the secret separately: the id names the secret in the JWE header
+// without telling anything of the key. The info strings bind both to this cookie and this format.
+const HKDF_SALT = "tandem session cookie";
+const KEY_INFO = "JWE dir A256GCM key";
+const KEY_ID_INFO = "JWE key id";
 
-function keyFor(secret: string, salt: Buffer): KeyObject {
-  const id = `${salt.toString("base64")}\u0000${secret}`;
-  let key = recentKeys.get(id);
-  if (!key) {
-    key = createSecretKey(Buffer.from(hkdfSync("sha256", secret, salt, INFO, 32)));
-    if (recentKeys.size >= RECENT_KEYS_MAX) recentKeys.delete(recentKeys.keys().next().value!);
-    recentKeys.set(id, key);
-  }
-  return key;
+interface SealingKey {
+  /** Names the secret in the JWE header ("kid"), so that a cookie is opened with its own secret only. */
+  id: string;
+  key: Promise<CryptoKey>;
 }
 
-export function sealSession(data: SessionData, secret: string): string {
-  const salt = randomBytes(SALT_BYTES);
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", keyFor(secret, salt), iv);
-  cipher.setAAD(Buffer.from(SESSION_COOKIE));
-  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
-  return FORMAT + Buffer.concat([salt, iv, cipher.getAuthTag(), body]).toString("base64url");
+// One key per secret, derived and imported once: the secrets are the configured few.
+const sealingKeys = new Map<string, SealingKey>();
+
+function sealingKey(secret: string): SealingKey {
+  let sealing = sealingKeys.get(secret);
+  if (!sealing) {
+    const raw = new Uint8Array(hkdfSync("sha256", secret, HKDF_SALT, KEY_INFO, 32));
+    sealing = {
+      id: Buffer.from(hkdfSync("sha256", secret, HKDF_SALT, KEY_ID_INFO, 9)).toString("base64url"),
+      key: crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]),
+    };
+    sealingKeys.set(secret, sealing);
+  }
+  return sealing;
 }
 
-export function unsealSession(sealed: string, secrets: string[]): SessionData | null {
-  if (!sealed.startsWith(FORMAT) || sealed.length > 8192) return null;
-  const raw = Buffer.from(sealed.slice(FORMAT.length), "base64url");
-  const head = SALT_BYTES + IV_BYTES + TAG_BYTES;
-  if (raw.length <= head) return null;
-  const salt = raw.subarray(0, SALT_BYTES);
-  const iv = raw.subarray(SALT_BYTES, SALT_BYTES + IV_BYTES);
-  const tag = raw.subarray(SALT_BYTES + IV_BYTES, head);
-  for (const secret of secrets) {
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", keyFor(secret, salt), iv);
-      decipher.setAAD(Buffer.from(SESSION_COOKIE));
-      decipher.setAuthTag(tag);
-      const text = Buffer.concat([decipher.update(raw.subarray(head)), decipher.final()]).toString("utf8");
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as SessionData;
-    } catch {
-      // wrong key or tampered: try the next secret
-    }
+export async function sealSession(data: SessionData, secret: string): Promise<string> {
+  const { id, key } = sealingKey(secret);
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(data)))
+    .setProtectedHeader({ alg: ALG, enc: ENC, kid: id })
+    .encrypt(await key);
+}
+
+interface Opened {
+  data: SessionData;
+  /** The secret that opened it: the cookie opens again from memory only while that secret is listed. */
+  secret: string;
+}
+
+// A browser presents the same cookie on every request until it changes, so the sessions of recent cookies are
+// kept, opened: WebCrypto's decryption (a trip to libuv's thread pool) and the JWE's parsing cost 50-100 µs
+// of CPU per request, against under 1 µs for this look-up (docs/decisions/035). Only cookies that opened are
+// kept, their data frozen and handed out as copies. Bounded: the least recently used goes first.
+const recentlyOpened = new Map<string, Opened>();
+const RECENTLY_OPENED_MAX = 2048;
+
+export async function unsealSession(sealed: string, secrets: readonly string[]): Promise<SessionData | null> {
+  if (sealed.length > MAX_SEALED_LENGTH) return null;
+  let opened = recentlyOpened.get(sealed);
+  recentlyOpened.delete(sealed); // set again below, at the back: the cookies in use stay, the ones left go
+  if (!opened || !secrets.includes(opened.secret)) {
+    opened = (await openSealed(sealed, secrets)) ?? undefined;
+    if (!opened) return null;
+    if (recentlyOpened.size >= RECENTLY_OPENED_MAX)
+      recentlyOpened.delete(recentlyOpened.keys().next().value!);
   }
-  return null;
+  recentlyOpened.set(sealed, opened);
+  return { ...opened.data };
+}
+
+async function openSealed(sealed: string, secrets: readonly string[]): Promise<Opened | null> {
+  if (sealed.startsWith(V2_PREFIX)) {
+    const v2 = openV2Session(sealed, secrets);
+    const data = v2 && sessionDataFrom(v2.text);
+    return data ? { data, secret: v2.secret } : null;
+  }
+  let secret: string | undefined;
+  // The header's key id picks the secret; a cookie that names none of ours fails before any decryption.
+  const keyFor: CompactDecryptGetKey = ({ kid }) => {
+    secret = secrets.find((candidate) => sealingKey(candidate).id === kid);
+    if (secret === undefined) throw new Error("sealed with a secret that is not listed");
+    return sealingKey(secret).key;
+  };
+  try {
+    const { plaintext } = await compactDecrypt(sealed, keyFor, DECRYPT_OPTIONS);
+    const data = sessionDataFrom(new TextDecoder().decode(plaintext));
+    return data && secret !== undefined ? { data, secret } : null;
+  } catch {
+    return null; // not a JWE, tampered, another algorithm, or a secret no longer listed
+  }
+}
+
+/** The session in a cookie's JSON text, frozen (it is shared by every later opening of that cookie). */
+function sessionDataFrom(text: string): SessionData | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+    return deepFreeze(parsed) as SessionData;
+  } catch {
+    return null;
+  }
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === "object") deepFreeze(inner);
+  return Object.freeze(value);
 }
 
 /** A fresh token for requests that are not plain forms (the /v1 proxy's X-CSRF-Token). */
@@ -172,7 +218,7 @@ export class Session {
   async commit(): Promise<string> {
     const [secret] = portalConfig().sessionSecrets;
     if (!secret) throw new Error("No session secret");
-    return sessionCookie().serialize(sealSession(this.#data, secret));
+    return sessionCookie().serialize(await sealSession(this.#data, secret));
   }
 }
 
@@ -198,7 +244,7 @@ export function sealedSessionFromCookies(header: string | null): string | null {
 export async function readSession(request: Request): Promise<Session> {
   const sealed = sealedSessionFromCookies(request.headers.get("Cookie"));
   if (!sealed) return new Session({});
-  return new Session(unsealSession(sealed, portalConfig().sessionSecrets) ?? {});
+  return new Session((await unsealSession(sealed, portalConfig().sessionSecrets)) ?? {});
 }
 
 export const sessionContext = createContext<Session>();

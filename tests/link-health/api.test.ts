@@ -62,7 +62,8 @@ const link = (label: string, url: string) => ({
 
 /**
  * Waits for the round every service runs at start (on an empty database), so it checks nothing of the test's.
- * The job queue starts in the background (api/app.ts): until it has made its tables, there is nothing to count.
+ * The job queue starts in the background (api/app/background.ts): until it has made its tables, there is
+ * nothing to count.
  */
 async function startupRoundDone(api: TestApi) {
   for (let i = 0; i < 300; i++) {
