@@ -1,4 +1,4 @@
-// Mail retried (issue 24 item 2): a real SMTP peer on loopback refuses with 451 ("try again later"), then
+// Mail retried: a real SMTP peer on loopback refuses with 451 ("try again later"), then
 // recovers, and the message is delivered by the job queue; a message refused every time is given up after the
 // last retry: logged as an error, counted in /metrics (server/metrics.ts) and marked in the outbox.
 import type { AddressInfo } from "node:net";

@@ -68,7 +68,7 @@ describe("versionChanges", () => {
   });
 });
 
-describe("plainChanges (the member's words, issue 19)", () => {
+describe("plainChanges (the member's words)", () => {
   it("says what was added, moved and removed, in plain words", () => {
     const before = bar([item("s", "Skype"), item("w", "Weather"), item("r", "Radio"), item("e", "Email")]);
     const after = bar([item("e", "Email"), item("w", "Weather"), item("r", "Radio"), item("b", "BBC News")]);

@@ -1,5 +1,6 @@
-// Issue 8.5/8.6: the session is sealed with a key derived by HKDF (a salt per cookie, a fixed info),
-// secrets rotate, cookies of the old format end in a new sign-in, and the session mints the CSRF token.
+// The session (docs/decisions/002-encrypted-session-cookie.md) is sealed with a key derived by HKDF (a salt
+// per cookie, a fixed info), secrets rotate, cookies of the old format end in a new sign-in, and the session
+// mints the CSRF token.
 import { createCipheriv, createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Session, sealSession, unsealSession } from "../../app/shared/session.server.ts";
