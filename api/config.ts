@@ -34,7 +34,7 @@ export interface ApiConfig {
    */
   linkCheckLoopback?: boolean;
   /**
-   * Scheduled link checks (issue 18): every web address on every bar checked once per `intervalS` seconds
+   * Scheduled link checks (link health): every web address on every bar checked once per `intervalS` seconds
    * (LINK_HEALTH_INTERVAL_S, default 86400). Unset: off (LINK_HEALTH=off; the API tests leave it unset).
    */
   linkHealth?: {

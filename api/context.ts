@@ -18,7 +18,7 @@ export interface ApiContext {
   /** The payment provider: Stripe with STRIPE_SECRET_KEY, else local billing mode. */
   payments: Payments;
   now(): Date;
-  /** Scheduled link checks (issue 18); undefined while LINK_HEALTH is off or before they started. */
+  /** Scheduled link checks (link health); undefined while LINK_HEALTH is off or before they started. */
   linkHealth?: LinkHealthService;
 }
 

@@ -17,7 +17,8 @@ export const streamTimeout = 10_000;
 /**
  * The router context with only the routes this page matched. React Router's ServerRouter turns every route
  * of the manifest into a route object on each render (createServerRoutes, then createStaticRouter's
- * conversion): over 80 routes here, about 4 % of a signed-in page's CPU (docs/performance.md, issue 21).
+ * conversion): over 80 routes here, about 4 % of a signed-in page's CPU (docs/performance.md).
+ * Signed-in pages are held to twice the CPU per request of a bare React Router page (decision 024).
  * No page hydrates through React Router (the editor's island is its own bundle, decision 017, and no page
  * renders <Scripts>), so the render needs only the matched branch: <Links>, <Meta>, <Outlet> and the error
  * boundaries read the matches and their routes, nothing else of the manifest.

@@ -76,9 +76,9 @@ function HeaderFrame({ children }: { children: ReactNode }) {
 
 /**
  * Whether the page is the 503 of a signed-in request: the guard gave up before the root loader ran, so its data
- * is missing, but only signed-in pages answer 503 (issue 23 item 14: it showed a signed-in user "Sign in").
- * The layout's data normally comes from the request's context then (useLayoutData, issue 21); this is the
- * fallback when even that is unknown.
+ * is missing, but only signed-in pages answer 503 (without this it showed a signed-in user "Sign in").
+ * The layout's data normally comes from the request's context then (useLayoutData, layout-data.server.ts, so
+ * the session survives /v1 being down); this is the fallback when even that is unknown.
  */
 function signedInServiceError(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 503 && isServiceUnavailable(error.data);

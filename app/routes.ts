@@ -71,25 +71,25 @@ export default [
   route(`${BAR_EDITOR}/restore`, "bar-editor/restore.tsx"),
   route(`${BAR_EDITOR}/saved`, "bar-editor/saved.tsx"),
   route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
-  // Link health (issue 18)
+  // Link health
   route("dashboard/link-health/check", "link-health/check.tsx"),
   route("account/link-health-email", "link-health/email-setting.tsx"),
-  // Issue 20 §4: the group's activity (audit log), managers only
+  // The group's activity (audit log), managers only
   route("dashboard/activity", "audit/activity.tsx"),
   route("dashboard/activity/csv", "audit/activity-csv.ts"),
 
-  // Issue 19, the member's say: their bars, changes that wait for their OK, the large-print card.
+  // The member's say (decision 021): their bars, changes that wait for their OK, the large-print card.
   route("my-bars", "member-say/my-bars.tsx"),
   route("my-bars/talk/:barId", "member-say/talk.tsx"),
   route("my-bars/card/:barId", "member-say/member-card.tsx"),
   route("dashboard/members/:memberId/approval", "member-say/turn-on.tsx"),
   route(`${BAR_EDITOR}/card`, "member-say/manager-card.tsx"),
 
-  // Issue 23 (people-fixes): the user's own name, and the editor's "save with problems?" question.
+  // The user's own name (decision 023), and the editor's "save with problems?" question.
   route("account/your-name", "account/your-name.tsx"),
   route(`${BAR_EDITOR}/save`, "bar-editor/save-check.tsx"),
 
-  // Issue 20 §2: people by CSV
+  // People by CSV (decision 031)
   route("dashboard/people/import", "people-csv/import.tsx"),
   route("dashboard/people/import/:previewId", "people-csv/check.tsx"),
   route("dashboard/people/export", "people-csv/export.ts"),

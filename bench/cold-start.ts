@@ -6,7 +6,7 @@ import { startPortal } from "./processes.ts";
 import { errorText, note, progress } from "./shared.ts";
 import { ms, out, table } from "./table.ts";
 
-/** The target (issue 21): the first 200 on /login within this many ms of spawning `npm start`. */
+/** The target: the first 200 on /login within this many ms of spawning `npm start` (a restart is short). */
 const TARGET_MS = 2000;
 
 export interface ColdStart {

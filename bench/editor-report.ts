@@ -52,9 +52,7 @@ export async function measureEditor(portal: Child, manager: Manager, result: Edi
 }
 
 export function printEditor(e: EditorResult): void {
-  out(
-    "6. THE BAR EDITOR (issue 12) — the one page with framework JavaScript: an island hydrating #editor-island.",
-  );
+  out("6. THE BAR EDITOR — the one page with framework JavaScript: an island hydrating #editor-island.");
   out(
     `   Page: ${e.manager ? shown(e.manager.editorPath) : "(none)"}, as the manager of a fresh group with a bar made from a preset.`,
   );

@@ -1,9 +1,9 @@
-// The bar editor page (issue 12): the one page that ships framework JavaScript, as an island
+// The bar editor page (decision 017): the one page that ships framework JavaScript, as an island
 // (/assets/editor/island-*.js) hydrating only `#editor-island`. Measured as a manager gets it:
 //   - a manager with a bar: a fresh user signs up, creates a group (becoming its manager) and picks a
 //     ready-made bar, all through the real forms;
 //   - its JavaScript (bench/editor-scripts.ts): every script the page loads in Chromium, each fetched again
-//     for its raw, gzip -9 and sent sizes; budget 80 kB gzip (issue 21);
+//     for its raw, gzip -9 and sent sizes; budget 80 kB gzip (decision 025);
 //   - the time from navigation to the first possible drag (bench/editor-drag.ts), in Debian's Chromium with
 //     4x CPU slowdown and Slow 4G, on a phone and a tablet viewport.
 // This module: the settings, the manager with a bar, and the browser both measurements share.

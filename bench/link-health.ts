@@ -1,9 +1,9 @@
-// Link health's cost to page answers (issue 18 §5): a signed-in page's server CPU per request and latency
-// without a round, then during a round over LH_ADDRESSES (default 10,000) distinct addresses served on
-// loopback (LINK_CHECK=loopback: nothing leaves the machine). Runs on PostgreSQL (the bench writes the bars
-// straight into its own database): `node bench/link-health.ts` after `npm run build`; exits 0 with a note
-// when PostgreSQL does not answer on 127.0.0.1:5432. bench/run.ts can call runLinkHealthBench() and print
-// its table.
+// Link health's cost to page answers (checks must not slow the pages): a signed-in page's server CPU per
+// request and latency without a round, then during a round over LH_ADDRESSES (default 10,000) distinct
+// addresses served on loopback (LINK_CHECK=loopback: nothing leaves the machine). Runs on PostgreSQL (the
+// bench writes the bars straight into its own database): `node bench/link-health.ts` after `npm run build`;
+// exits 0 with a note when PostgreSQL does not answer on 127.0.0.1:5432. bench/run.ts can call
+// runLinkHealthBench() and print its table.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -5,7 +5,7 @@ import { IDLE_MS, progress } from "./shared.ts";
 import { mb, out, table } from "./table.ts";
 
 const MIB = 1024 * 1024;
-/** The target (issue 21): idle after the load, at most the floor's idle figure plus this. */
+/** The target (decision 024): idle after the load, at most the floor's idle figure plus this. */
 const IDLE_MARGIN_MIB = 64;
 
 export interface MemoryRow {
@@ -34,7 +34,7 @@ export function printMemory(rows: MemoryRow[], floor?: MemoryRow): void {
     "   and hands the pages back (server/idle-memory.ts), so the idle column is what it keeps between bursts.",
   );
   out(
-    `   Target (issue 21): after the load and ${IDLE_MS / 1000} s idle, at most the floor's idle figure + ${IDLE_MARGIN_MIB} MiB.`,
+    `   Target: after the load and ${IDLE_MS / 1000} s idle, at most the floor's idle figure + ${IDLE_MARGIN_MIB} MiB.`,
   );
   out("   The floor's row is the same reading for React Router alone under its own GET /login loads.");
   out(

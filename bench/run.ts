@@ -11,12 +11,12 @@
 //      to its first 200 on /login, the first start after the build and a restart (target: under 2 s);
 //   5. Lighthouse, mobile profile, on every page measured in 1 signed out or as a new user, and on the
 //      bar editor (BENCH_LIGHTHOUSE=0 skips it);
-//   6. the bar editor (issue 12), as a manager gets it: the JavaScript it loads (budget 80 kB gzip),
+//   6. the bar editor (decision 017), as a manager gets it: the JavaScript it loads (budget 80 kB gzip),
 //      and the time from navigation to the first possible drag with 4x CPU slowdown and Slow 4G;
-//   7. link health (issue 18, bench/link-health.ts): a signed-in page's CPU per request without and during a
+//   7. link health (bench/link-health.ts): a signed-in page's CPU per request without and during a
 //      round over LH_ADDRESSES (10,000) addresses served on loopback, on PostgreSQL (BENCH_LINK_HEALTH=0 skips it);
-//   8. organisations of 10,000 (issue 20, bench/org-scale.ts): the dashboard, the member search and a member's
-//      page for a group of 10 and of 10,000 members, on PGlite and PostgreSQL (BENCH_ORG=0 skips it).
+//   8. organisations of 10,000 (bench/org-scale.ts, decision 033): the dashboard, the member search and a
+//      member's page for a group of 10 and of 10,000, on PGlite and PostgreSQL (BENCH_ORG=0 skips it).
 // It prints figures and never fails because of one; it exits non-zero only when it cannot measure.
 // One module per figure: weight.ts (1), throughput.ts (2), memory-report.ts (3), cold-start.ts (4), lighthouse-report.ts (5),
 // editor-report.ts (6); this module runs them in order and prints the report.

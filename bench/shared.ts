@@ -4,7 +4,7 @@
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-/** The lighter load (issue 21): fixed costs per request that a busy server hides show at 16 connections. */
+/** The lighter load: fixed costs per request that a busy server hides show at 16 connections. */
 export const LIGHT_CONCURRENCY = Number(process.env.BENCH_LIGHT_CONCURRENCY ?? 16);
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";

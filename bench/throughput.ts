@@ -23,7 +23,10 @@ import {
 } from "./shared.ts";
 import { bytes, ms, num, out, table } from "./table.ts";
 
-/** Targets (issue 21): our CPU per request against the floor's at both loads, and p99 at 50 connections. */
+/**
+ * Targets (decisions 024 and 034): our CPU per request against the floor's at both loads, and p99 at 50
+ * connections.
+ */
 export const FLOOR_TARGETS: Record<string, number> = { "GET /login": 1.15, "GET /account (signed in)": 2 };
 const P99_TARGET_MS = 100;
 /** Measured windows per target; the row is the median one. */

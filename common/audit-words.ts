@@ -1,4 +1,4 @@
-// The audit log in plain words (issue 20 §4): one sentence per entry, for the portal's "Group activity" page and
+// The audit log in plain words: one sentence per entry, for the portal's "Group activity" page and
 // the CSV export (api/audit/routes.ts). Names are the ones stored with the entry, as they were at the time.
 import type { AuditKind, AuditLogEntry } from "../contract/audit.ts";
 import { findPlan } from "../contract/plans.ts";

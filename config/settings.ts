@@ -1,4 +1,4 @@
-// Every setting of the portal and the /v1 service, validated in one place (issue 24 item 1). server.ts and
+// Every setting of the portal and the /v1 service, validated in one place. server.ts and
 // api/main.ts read the environment once, at start, with readSettings(); everything else is handed the parsed
 // object (or what is derived from it). A bad value stops the start with one line naming the variable, the
 // value and what is expected, e.g. `API_TIMEOUT_MS="10s": expected a whole number of milliseconds`.

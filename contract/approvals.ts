@@ -1,7 +1,8 @@
-// Issue 19, the member's say: "changes wait for my OK". A member (or, to turn it on, a manager) sets it per member;
-// while it is on, the desktop route serves each of the member's bars at the version the member approved, and the
-// member answers a waiting change with approve, "not now", or "please talk to me about this" (which emails the
-// managers). Every change of the setting and every answer is in the bar's history (approval events).
+// The member's say: "changes wait for my OK" (docs/decisions/021). A member (or, to turn it on, a manager)
+// sets it per member; while it is on, the desktop route serves each of the member's bars at the version the
+// member approved, and the member answers a waiting change with approve, "not now", or "please talk to me
+// about this" (which emails the managers). Every change of the setting and every answer is in the bar's
+// history (approval events).
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { barSchema, barVersionAuthorSchema, barVersionSummarySchema, baseVersionSchema } from "./bars.ts";
@@ -107,7 +108,7 @@ export type ApprovalEventsResponse = z.infer<typeof approvalEventsResponseSchema
 
 /** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
 export const approvalEndpoints = {
-  // Issue 19, the member's say: "changes wait for my OK" (contract/approvals.ts)
+  // The member's say: "changes wait for my OK" (decision 021)
   getMemberApproval: {
     method: "GET",
     path: "/v1/communities/:communityId/members/:memberId/approval",

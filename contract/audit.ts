@@ -1,4 +1,4 @@
-// The group's audit log (issue 20 §4, ours): what managers and the service changed, who, when. Managers only.
+// The group's audit log (ours): what managers and the service changed, who, when. Managers only.
 import { z } from "zod";
 import type { EndpointDefinition } from "./endpoint-types.ts";
 
@@ -87,7 +87,7 @@ export const auditCsvResponseSchema = z.string();
 
 /** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
 export const auditEndpoints = {
-  // Issue 20 §4, the group's audit log: managers only
+  // The group's audit log: managers only
   listAudit: {
     method: "GET",
     path: "/v1/communities/:communityId/audit",

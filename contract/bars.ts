@@ -50,11 +50,11 @@ export const barSchema = z.object({
 });
 export type Bar = z.infer<typeof barSchema>;
 
-/** A page of bars (issue 20): at most `max`, `portal` by default; the search at most `searchLength` characters. */
+/** A page of bars: at most `max`, `portal` by default; the search at most `searchLength` characters. */
 export const BAR_PAGE = { max: 200, portal: 50, searchLength: 100 } as const;
 
 /**
- * GET /v1/communities/{id}/bars?q&limit&offset&except (issue 20, the editor's copy pickers in a group of 10,000): one
+ * GET /v1/communities/{id}/bars?q&limit&offset&except (the editor's copy pickers in a group of 10,000): one
  * page of the group's bars, oldest first, whose name contains `q` (any letter case), each with its oldest
  * holder. Without any of them the answer is the original's whole list.
  */
@@ -142,7 +142,7 @@ export const baseVersionSchema = z.number().int().min(1).max(2_147_483_647);
  * POST /v1/communities/{id}/bars. `member_id` (ours, optional): the person the bar is for; the bar is added to
  * that member's `bar_ids` in the same transaction, at most MAX_BARS_PER_MEMBER of contract/members.ts (`bar_limit_reached`).
  * `is_shared` may be left out and is then `false`: the original portal's presets page sends none (the
- * original server refused that; accepting it costs nothing and makes that client work). Issue 21.
+ * original server refused that; accepting it costs nothing and makes that client work).
  */
 export const createBarRequestSchema = barInputSchema.extend({
   is_shared: z.boolean().default(false),
@@ -269,8 +269,9 @@ export type UserDraftsResponse = z.infer<typeof userDraftsResponseSchema>;
 export const userDraftsQuerySchema = z.object({ community_id: z.string().optional() });
 
 /**
- * Issue 19 (contract/approvals.ts): sent by the desktop route only while the member's "changes wait for my OK" is
- * on; each bar is then served at `approved_version` (its `version`), and `current_version` is the latest saved.
+ * Decision 021 (contract/approvals.ts): sent by the desktop route only while the member's "changes wait for
+ * my OK" is on; each bar is then served at `approved_version` (its `version`), and `current_version` is the
+ * latest saved.
  */
 export const desktopApprovalSchema = z.object({
   required: z.literal(true),

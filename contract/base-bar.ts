@@ -1,4 +1,4 @@
-// The group base bar (issue 20 §3, ours): buttons a manager defines once for every member of the group, placed
+// The group base bar (ours): buttons a manager defines once for every member of the group, placed
 // first or last on each member's bar by the desktop route. It is stored as a bar of the community (its versions,
 // history, drafts and the members' OK work as for any bar: docs/decisions/030-base-bar-is-a-bar.md), but it is not
 // listed among the group's bars and cannot be given to a member.
@@ -36,7 +36,7 @@ export type PutBaseBarRequest = z.input<typeof putBaseBarRequestSchema>;
 
 /** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
 export const baseBarEndpoints = {
-  // The group base bar (issue 20 §3): managers only
+  // The group base bar (decision 030): managers only
   getBaseBar: {
     method: "GET",
     path: "/v1/communities/:communityId/base_bar",

@@ -25,7 +25,7 @@ export const SPECIAL_COUPON = {
 /**
  * Whether a coupon restricted to plan `P` (`ValidForPlan`) covers a plan: `P` itself and every id starting with
  * `P-` (original §4.10); an unrestricted coupon covers every plan. A plan change drops a coupon that does not
- * cover the new plan (issue 23 item 2): /v1 enforces it, the check page says it beforehand.
+ * cover the new plan (decision 022): /v1 enforces it, the check page says it beforehand.
  */
 export function couponCoversPlan(validForPlan: string | null | undefined, planId: string): boolean {
   return !validForPlan || planId === validForPlan || planId.startsWith(`${validForPlan}-`);
@@ -126,7 +126,7 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({
   mode: z.enum(BILLING_MODES),
   url: z.string().nullable(),
-  /** The code of the coupon the change removed because it does not cover the new plan (ours; issue 23 item 2). */
+  /** The code of the coupon the change removed: it does not cover the new plan (ours; decision 022). */
   coupon_removed: z.string().nullish(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

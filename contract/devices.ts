@@ -37,7 +37,7 @@ export type Device = z.infer<typeof deviceSchema>;
 export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) });
 
 /**
- * The optional query of GET .../devices (issue 20 item 1): `members`, comma-separated member ids (at most 200),
+ * The optional query of GET .../devices: `members`, comma-separated member ids (at most 200),
  * answers for those members only — a page of a group of 10,000 asks for its own 50. Absent: every member.
  */
 export const devicesQuerySchema = z.object({

@@ -46,7 +46,7 @@ export const ERROR_CODES = [
   "version_conflict",
   "draft_not_found",
   "existing_name",
-  // Issue 19: an answer to a waiting change while the member's "changes wait for my OK" is off
+  // Decision 021: an answer to a waiting change while the member's "changes wait for my OK" is off
   "approval_off",
   // Invitations (ours): accepted by an account of another address, or by someone already in the group
   "email_mismatch",
@@ -64,7 +64,7 @@ export const ERROR_CODES = [
   "inactive",
   "invalid_email",
   "wrong_plan",
-  // People by CSV (issue 20 §2, ours): a file that cannot be read as a whole, and an import whose rows have problems
+  // People by CSV (ours): a file that cannot be read as a whole, and an import whose rows have problems
   "csv_too_large",
   "csv_malformed",
   "csv_empty",

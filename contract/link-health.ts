@@ -1,4 +1,4 @@
-// Link health (issue 18, ours): every web address on every bar is checked on a schedule and judged. Managers
+// Link health (ours): every web address on every bar is checked on a schedule and judged. Managers
 // read the verdicts per community and per bar and may ask for a check now; members never see them.
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
@@ -64,8 +64,9 @@ export const linkHealthResponseSchema = z.object({
 export type LinkHealthResponse = z.infer<typeof linkHealthResponseSchema>;
 
 /**
- * GET /v1/communities/{id}/link-health?only=problems (issue 20): only the addresses that need attention (broken,
- * moved, suspicious), for the dashboard of a large group. Without it the answer is every address, as before.
+ * GET /v1/communities/{id}/link-health?only=problems (decision 033): only the addresses that need attention
+ * (broken, moved, suspicious), for the dashboard of a large group. Without it the answer is every address, as
+ * before.
  */
 export const linkHealthQuerySchema = z.object({ only: z.literal("problems").optional() });
 export type LinkHealthQuery = z.infer<typeof linkHealthQuerySchema>;
@@ -134,7 +135,7 @@ export function linkProblemWords(
 
 /** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
 export const linkHealthEndpoints = {
-  // Link health (issue 18): managers only; the email setting is the user's own
+  // Link health: managers only; the email setting is the user's own
   communityLinkHealth: {
     method: "GET",
     path: "/v1/communities/:communityId/link-health",

@@ -10,10 +10,10 @@ export const MAIL_KINDS = [
   "password_changed",
   "invitation",
   "invitation_copy",
-  // Issue 19: a change waits for the member's OK; the member asks a manager to talk about a change
+  // Decision 021: a change waits for the member's OK; the member asks a manager to talk about a change
   "approval_waiting",
   "approval_talk",
-  // Link health (issue 18): buttons that stopped working, to a manager at most once a day
+  // Link health: buttons that stopped working, to a manager at most once a day
   "link_health",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -43,7 +43,7 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-/** Members at scale (issue 20 item 1): the most one page of GET .../members may hold, and the portal's page. */
+/** Members at scale: the most one page of GET .../members may hold, and the portal's page. */
 export const MEMBER_PAGE = { max: 200, portal: 50, searchLength: 100 } as const;
 
 /**

@@ -1,4 +1,4 @@
-// Money in words, one way for /v1 and the portal (issue 23 item 3): whole dollars without cents ("$35"), any
+// Money in words, one way for /v1 and the portal (decision 022): whole dollars without cents ("$35"), any
 // cents always with two digits ("$17.50", never "$17.5"). Prices are in US cents everywhere (contract/plans.ts).
 
 /** Cents as dollars: 3500 → "$35", 1750 → "$17.50", 292 → "$2.92", 5 → "$0.05", 120000 → "$1200"; "" below 0. */

@@ -1,5 +1,6 @@
-// People by CSV (issue 20 §2, ours): a manager checks a file of people (a dry run the service keeps for an hour
-// under an id), then imports it (all rows or none), and downloads the group's people as CSV. Managers only.
+// People by CSV (ours; docs/decisions/031): a manager checks a file of people (a dry run the service keeps
+// for an hour under an id), then imports it (all rows or none), and downloads the group's people as CSV.
+// Managers only.
 import { z } from "zod";
 import type { EndpointDefinition } from "./endpoint-types.ts";
 
@@ -85,7 +86,7 @@ export type PeopleCsvExport = z.infer<typeof peopleCsvExportSchema>;
 
 /** The slice's /v1 endpoints (assembled into the one table in contract/endpoints.ts). */
 export const peopleCsvEndpoints = {
-  // Issue 20 §2: people by CSV (contract/people-csv.ts), managers only
+  // People by CSV (decision 031), managers only
   checkPeopleCsv: {
     method: "POST",
     path: "/v1/communities/:communityId/people_csv",

@@ -86,7 +86,7 @@ export type LastCommunityRequest = z.input<typeof lastCommunityRequestSchema>;
 export const userEndpoints = {
   // The user
   getUser: { method: "GET", path: "/v1/users/:userId", auth: "user", response: userSchema },
-  // The user's name and the group last used (issue 23 items 9, 10)
+  // The user's name (decision 023) and the group last used (where the next sign-in lands)
   updateUser: {
     method: "PUT",
     path: "/v1/users/:userId",

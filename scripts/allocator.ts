@@ -7,7 +7,7 @@
 // moment when they are optimised. glibc hands that out from per-thread arenas and, having raised its mmap
 // threshold after the first large free, keeps most of it for the process's lifetime. Two arenas and a fixed
 // 128 KiB trim/mmap threshold return it: about 60 MiB less resident memory between bursts with PGlite
-// (docs/performance.md, "Issue 21: memory and cold start"). Other C libraries ignore these variables.
+// (docs/performance.md, its section on memory and cold start). Other C libraries ignore these variables.
 export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: "2",
   MALLOC_TRIM_THRESHOLD_: "131072",

@@ -1,7 +1,7 @@
-// Pages are rendered whole (app/entry.server.tsx), so each is compressed here in one synchronous call
-// instead of through the compression middleware's zlib stream: one page through a stream cost about twice
-// the CPU (0.12-0.15 ms against 0.06 ms for 8 kB, Brotli 4 or gzip 6), and the stream's chunks and callbacks
-// were 19 % of the busy CPU in a profile of GET /account (docs/performance.md, issue 21). Same choices as the
+// Pages are rendered whole (app/entry.server.tsx), so each is compressed here in one synchronous call instead
+// of through the compression middleware's zlib stream: one page through a stream cost about twice the CPU
+// (0.12-0.15 ms against 0.06 ms for 8 kB, Brotli 4 or gzip 6), and the stream's chunks and callbacks were
+// 19 % of the busy CPU in a profile of GET /account (docs/performance.md, decision 024). Same choices as the
 // middleware: Brotli (quality 4) before gzip (level 6) by the browser's Accept-Encoding, nothing under 1 kB;
 // the middleware still adds `Vary: Accept-Encoding` and leaves the encoded body alone.
 import type { Request } from "express";

@@ -113,7 +113,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
       limit: formLimit,
       larger: [
         { path: editorPage("changes"), limit: Math.max(formLimit, 512 * 1024) },
-        // A file of people (issue 20 §2) is the one upload: its page takes a file up to the contract's size.
+        // A file of people is the one upload: its page takes a file up to the contract's size.
         {
           path: PEOPLE_IMPORT_PATH,
           limit: PEOPLE_FILE_FORM_LIMIT,

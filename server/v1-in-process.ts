@@ -1,4 +1,4 @@
-// The portal's calls to its own embedded /v1 service, without a socket (issue 21 §1, decision 034).
+// The portal's calls to its own embedded /v1 service, without a socket (decision 034).
 //
 // A signed-in page makes two to four /v1 calls; over loopback each cost an HTTP client (undici's fetch), a TCP
 // round trip and the service's HTTP parser, all in this same process. Here the request is handed to the

@@ -1,5 +1,5 @@
-// The two emails of issue 19: to the member when a change starts waiting for their OK (their choice), and to the
-// managers when the member asks them to talk about a change.
+// The two emails of "changes wait for my OK": to the member when a change starts waiting for their OK (their
+// choice), and to the managers when the member asks them to talk about a change.
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import type { ApiContext } from "../context.ts";
 import { portalLink } from "../context.ts";

@@ -1,6 +1,7 @@
-// Issue 19, "changes wait for my OK": the member's setting, the version of each bar they approved, and what the
-// desktop app is served. No approval row for a bar: the last version saved when the setting was turned on (the
-// bar's first version for a bar made later), so nothing saved after the member asked to be asked gets through.
+// "Changes wait for my OK" (decision 021): the member's setting, the version of each bar they approved, and
+// what the desktop app is served. No approval row for a bar: the last version saved when the setting was
+// turned on (the bar's first version for a bar made later), so nothing saved after the member asked to be
+// asked gets through.
 import type { Queryable } from "../db/db.ts";
 import { BAR_COLUMNS, isoDate, type BarRow } from "../bars/model.ts";
 
@@ -58,7 +59,7 @@ export function memberName(m: Pick<ApprovalMemberRow, "first_name" | "last_name"
 /**
  * The bars provided for a member, in their order: their `bar_ids` (ids of deleted bars skipped), or, with none,
  * the community's default bar (what the desktop route serves); then the group base bar, when there is one, which
- * reaches them merged into each of those (issue 20 §3) and is approved like any of them.
+ * reaches them merged into each of those (decision 030) and is approved like any of them.
  */
 export async function providedBars(
   q: Queryable,

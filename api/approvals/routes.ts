@@ -1,4 +1,4 @@
-// Issue 19, "changes wait for my OK" (contract/approvals.ts). Check order on every route:
+// "Changes wait for my OK" (contract/approvals.ts, decision 021). Check order on every route:
 // 401 → 404 community → 404 member → 403 (not the member, or a manager doing what only the member may) →
 // 404 bar (not provided for the member) → 415 → 400 body → 400/409 rules.
 // The member sets and answers; a manager may read, and may only turn the setting on.

@@ -1,6 +1,7 @@
-// CSV for exports (issue 20): RFC 4180 quoting, CRLF rows, a UTF-8 byte order mark so spreadsheet programs read
-// the names right, and formula injection neutralised: a cell that a spreadsheet could take for a formula (it
-// starts with = + - @, a tab or a carriage return) gets a leading apostrophe, so it is shown as text.
+// CSV for exports (the audit log, the people file): RFC 4180 quoting, CRLF rows, a UTF-8 byte order mark so
+// spreadsheet programs read the names right, and formula injection neutralised: a cell that a spreadsheet
+// could take for a formula (it starts with = + - @, a tab or a carriage return) gets a leading apostrophe, so
+// it is shown as text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const CSV_BOM = "\uFEFF";

@@ -1,4 +1,4 @@
-// The group's audit log (issue 20 §4): GET /communities/:id/audit (a page, newest first) and
+// The group's audit log (docs/api.md): GET /communities/:id/audit (a page, newest first) and
 // GET /communities/:id/audit.csv (the same filters, all matching entries up to AUDIT_CSV_MAX_ROWS). Managers only.
 import type { z } from "zod";
 import {

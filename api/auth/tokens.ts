@@ -30,8 +30,8 @@ export async function issueToken(q: Queryable, userId: string, now: Date): Promi
 
 /**
  * A live token's row (not past its absolute expiry, used within the idle limit), as a subquery over $1-$3 =
- * `liveTokenParams(...)`: a statement can check the token as part of its own query (issue 21: one statement
- * for what every signed-in page asks first).
+ * `liveTokenParams(...)`: a statement can check the token as part of its own query (one statement, not
+ * two, for what every signed-in page asks first: each statement costs CPU on every page).
  */
 export const LIVE_TOKEN_SQL = `SELECT user_id, last_used_at FROM auth_tokens
      WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3`;

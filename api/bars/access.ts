@@ -6,10 +6,10 @@ import { uuidParam, type Step } from "../http/router.ts";
 import { findBar, type BarRow } from "./model.ts";
 
 /**
- * Route step after requireCommunity(): the path's `:barId` of this community, or 404. A manager sees every bar;
- * a member only the bars provided for them (their `bar_ids`), the community's default bar, which the desktop
- * app falls back to, and the group base bar (issue 20 §3), whose buttons every member gets; any other bar is 404
- * for them, as if it did not exist.
+ * Route step after requireCommunity(): the path's `:barId` of this community, or 404. A manager sees every
+ * bar; a member only the bars provided for them (their `bar_ids`), the community's default bar, which the
+ * desktop app falls back to, and the group base bar (decision 030), whose buttons every member gets; any
+ * other bar is 404 for them, as if it did not exist.
  */
 export const requireBar: Step = async (ctx, req, res) => {
   const { community, member } = communityAccess(res);

@@ -1,6 +1,6 @@
-// The audit entries of bar changes (issue 20 §4): created, saved (PUT or a committed draft), restored. Written
-// in the transaction that makes the change. A personal bar (not shared) used by exactly one member is recorded
-// as about that member too, so the log's filter by person finds it.
+// The audit entries of bar changes (the group's audit log): created, saved (PUT or a committed draft),
+// restored. Written in the transaction that makes the change. A personal bar (not shared) used by exactly one
+// member is recorded as about that member too, so the log's filter by person finds it.
 import type { AuditKind } from "../../contract/audit.ts";
 import { memberFullName } from "../../contract/members.ts";
 import { recordAudit } from "../audit/record.ts";

@@ -1,6 +1,6 @@
-// GET /v1/communities/:id/bars (manager): the group's bars, oldest first (so the first, "Default", bar leads) — the original's whole list, or, with
-// any of `q`, `limit`, `offset`, `except` (issue 20), one page of those whose name contains `q`, each with its oldest holder
-// (the editor's copy pickers in a group of 10,000 bars).
+// GET /v1/communities/:id/bars (manager): the group's bars, oldest first (so the first, "Default", bar leads)
+// — the original's whole list, or, with any of `q`, `limit`, `offset`, `except`, one page of those whose name
+// contains `q`, each with its oldest holder (the editor's copy pickers in a group of 10,000 bars).
 import {
   BAR_PAGE,
   barListQuerySchema,
@@ -15,7 +15,7 @@ import type { Step } from "../http/router.ts";
 /** The query keys that ask for a page; without any of them the answer is the original's whole list. */
 const PAGE_KEYS = Object.keys(barListQuerySchema.shape);
 
-// The group base bar (issue 20 §3) is not one of the bars a member can be given.
+// The group base bar (decision 030) is not one of the bars a member can be given.
 const NOT_BASE = "b.id IS DISTINCT FROM (SELECT base_bar_id FROM communities WHERE id = $1)";
 
 interface PageRow {

@@ -124,7 +124,7 @@ export const deleteBar: Step = async (ctx, req, res) => {
         [community.id, bar.id, ctx.now()],
       );
     }
-    // Deleting the group base bar takes it off every member's bar (issue 20 §3).
+    // Deleting the group base bar takes it off every member's bar (decision 030).
     if (bar.is_base) {
       await tx.query("UPDATE communities SET base_bar_id = NULL, updated_at = $2 WHERE id = $1", [
         community.id,

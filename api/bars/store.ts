@@ -64,7 +64,7 @@ export function barContent(body: z.output<typeof barInputSchema>): BarContent {
 export interface LockedBar extends BarRow {
   /** Whether it is its community's default bar. */
   is_default: boolean;
-  /** Whether it is its community's base bar (issue 20 §3). */
+  /** Whether it is its community's base bar (decision 030). */
   is_base: boolean;
 }
 

@@ -1,6 +1,6 @@
-// The group base bar (issue 20 §3, contract/base-bar.ts): a bar of the community that `communities.base_bar_id`
-// points at, placed first or last on every member's bar when the desktop route serves it. Members' own bars never
-// store its buttons; they are merged in on the way out.
+// The group base bar (decision 030, contract/base-bar.ts): a bar of the community that
+// `communities.base_bar_id` points at, placed first or last on every member's bar when the desktop route
+// serves it. Members' own bars never store its buttons; they are merged in on the way out.
 import type { BaseBarPosition } from "../../contract/base-bar.ts";
 import type { Queryable } from "../db/db.ts";
 import { BAR_COLUMNS, type BarRow } from "../bars/model.ts";
@@ -58,8 +58,9 @@ export function mergeBaseItems(
 }
 
 /**
- * The base bar as this member's desktop app shows it: its current version, or, while the member's "changes wait
- * for my OK" is on, the version they approved (issue 19: the base bar is approved like any of their bars).
+ * The base bar as this member's desktop app shows it: its current version, or, while the member's "changes
+ * wait for my OK" is on, the version they approved (the base bar is approved like any of their bars, decision
+ * 030).
  */
 export async function servedBaseBar(
   q: Queryable,

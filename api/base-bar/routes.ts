@@ -25,7 +25,7 @@ export const readBaseBar: Step = async (ctx, _req, res) => {
 /**
  * PUT /communities/:id/base_bar `{position, items?, base_version?}`. The first PUT makes the bar: an empty version 1
  * (so a member whose OK is needed keeps an empty base until they approve), then the items as version 2. In one
- * transaction with its audit entry and the "waiting for your OK" mail of issue 19.
+ * transaction with its audit entry and the "waiting for your OK" mail (decision 021).
  */
 export const putBaseBar: Step = async (ctx, req, res) => {
   const { community } = communityAccess(res);

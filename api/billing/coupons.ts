@@ -79,9 +79,10 @@ export function coversPlan(coupon: Pick<CouponRow, "valid_for_plan">, planId: st
 }
 
 /**
- * Removes the billing record's coupon when it does not cover `planId` (issue 23 item 2: a plan change must not
- * keep a coupon for another plan). Called in the transaction of the change, the record locked; tells the payment
- * provider first, so a failure there rolls the change back. Returns the removed code, or null.
+ * Removes the billing record's coupon when it does not cover `planId` (a plan change must not keep a coupon
+ * for another plan, or billing, /v1 and /account disagree; decision 022). Called in the transaction of the
+ * change, the record locked; tells the payment provider first, so a failure there rolls the change back.
+ * Returns the removed code, or null.
  */
 export async function dropUncoveredCoupon(
   tx: Queryable,

@@ -87,7 +87,7 @@ export const updateBilling: Step = async (ctx, req, res) => {
         )
       : { rows: [] };
     if (contact.rows.length === 0) throw new ApiError(400, "bad_member_id");
-    // A coupon for another plan does not come along (issue 23 item 2).
+    // A coupon for another plan does not come along (decision 022).
     if (billing.plan_id !== plan.id) await dropUncoveredCoupon(tx, billing, plan.id, ctx.payments, ctx.now());
     if (billing.plan_id !== plan.id && !(await ctx.payments.changePlan(billing, plan))) {
       // Stripe mode without a subscription to move: the manager pays on Checkout first.
@@ -232,7 +232,7 @@ export const startCheckout: Step = async (ctx, req, res) => {
       });
     }
     const now = ctx.now();
-    // A coupon for another plan does not come along (issue 23 item 2); in Stripe mode a paid plan drops it once
+    // A coupon for another plan does not come along (decision 022); in Stripe mode a paid plan drops it once
     // paid (api/stripe/webhook.ts) and Checkout is not given it.
     removed = await dropUncoveredCoupon(tx, billing, plan.id, ctx.payments, now);
     await ctx.payments.changePlan(billing, plan);

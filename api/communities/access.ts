@@ -72,7 +72,7 @@ export function communityAccess(res: Response): CommunityAccess {
 
 /**
  * The wire Community (original §2.4) plus the caller's `role` and `bar_ids`. The group's size, its plan limit
- * and its billing record are the managers' business (issue 10 §4): a member gets none of them.
+ * and its billing record are the managers' business (decision 015): a member gets none of them.
  */
 export function communityJson(access: CommunityAccess): Community {
   const c = access.community;

@@ -85,7 +85,7 @@ export const updateCommunity: Step = async (ctx, req, res) => {
   const barId = uuidParam(body.default_bar_id);
   const now = ctx.now();
   const actorUserId = getAuth(res).userId;
-  // One transaction: the change and its audit entries (issue 20 §4) commit together.
+  // One transaction: the change and its audit entries commit together, so the log misses no change.
   await ctx.db.transaction(async (tx) => {
     const { rows } = barId
       ? await tx.query<{ is_shared: boolean; name: string }>(

@@ -132,7 +132,8 @@ export function pgliteDb(lite: LiteLike): Db {
 
 export function postgresDb(connectionString: string, onPoolError?: (error: Error) => void): Db {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client that errors (server restart) must not crash the process; it is logged (issue 24 item 7).
+  // An idle client that errors (server restart) must not crash the process; it is logged, not swallowed, so
+  // an operator sees it.
   pool.on("error", (error) => onPoolError?.(error));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -1,5 +1,5 @@
 // Removes what can no longer be used: expired sessions and codes, stale lockout windows, and audit entries
-// older than the retention time (AUDIT_RETENTION_DAYS, issue 20 §4).
+// older than the retention time (AUDIT_RETENTION_DAYS).
 import { AUDIT_RETENTION_DAYS_DEFAULT } from "../../contract/audit.ts";
 import type { Db } from "./db.ts";
 
@@ -23,7 +23,7 @@ export async function pruneExpired(
   await db.query("DELETE FROM audit_events WHERE created_at < $1", [
     new Date(now.getTime() - auditRetentionDays * DAY),
   ]);
-  // Checked files of people (issue 20 §2) that were never imported.
+  // Checked files of people (kept an hour for their import) that were never imported.
   await db.query("DELETE FROM people_csv_previews WHERE expires_at <= $1", [now]);
 }
 

@@ -1,4 +1,4 @@
-// Prepared statements for the embedded database (issue 21 §1, docs/decisions/034-in-process-v1-and-prepared-statements.md).
+// Prepared statements for PGlite (docs/decisions/034-in-process-v1-and-prepared-statements.md).
 //
 // PGlite's `query()` sends every parameterised statement as an unnamed one, in six calls into PostgreSQL
 // (Parse, Describe, Bind, Describe, Execute, Sync): each call runs the backend's message loop, and every

@@ -19,7 +19,7 @@ const LOCKED_REFUSED_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
  * GET /users/:uid/communities/:cid: self only (another user's id is 404, as the original); 404 unless an active
  * member; 400 `community_locked` once locked for 30 days. `bars` are the member's `bar_ids` in order (ids no
  * longer there are skipped); without any, the community's default bar. `bar` is the first of them. Each bar
- * carries the group base bar's buttons first or last (issue 20 §3), as ordinary items.
+ * carries the group base bar's buttons first or last (decision 030), as ordinary items the apps already read.
  */
 export const readDesktopCommunity: Step = async (ctx, req, res) => {
   const { userId } = getAuth(res);
@@ -43,7 +43,7 @@ export const readDesktopCommunity: Step = async (ctx, req, res) => {
     );
     bars = fallback;
   }
-  // Issue 19: while the member's "changes wait for my OK" is on, each bar at the version they approved.
+  // Decision 021: while the member's "changes wait for my OK" is on, each bar at the version they approved.
   const approvalMember = await findApprovalMember(ctx.db, community.id, member.id);
   const served = approvalMember ? await servedBars(ctx.db, approvalMember, bars) : null;
   if (served) bars = served.bars;

@@ -16,12 +16,12 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The token checks of one portal page (issue 21). A signed-in page makes several /v1 calls with the same
- * token under the same portal request id (the guard's communities, then the page's own data), and each
- * checked the token in the database again. Calls the portal vouches for (its secret, api/http/rateLimit.ts)
- * now share one check per (request id, token) for a few seconds: a token revoked while a page is being made
- * may still serve that page's later calls, as it would had they run in parallel; the next page checks again.
- * Other callers (desktop apps, scripts) are checked on every call.
+ * The token checks of one portal page (decision 024: CPU per signed-in page). A signed-in page makes several
+ * /v1 calls with the same token under the same portal request id (the guard's communities, then the page's
+ * own data), and each checked the token in the database again. Calls the portal vouches for (its secret,
+ * api/http/rateLimit.ts) now share one check per (request id, token) for a few seconds: a token revoked while
+ * a page is being made may still serve that page's later calls, as it would had they run in parallel; the
+ * next page checks again. Other callers (desktop apps, scripts) are checked on every call.
  */
 const PAGE_CHECK_MS = 5_000;
 const PAGE_CHECKS_MAX = 4_096;

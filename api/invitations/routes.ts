@@ -144,7 +144,7 @@ export async function storeInvitation(
 
   const page = (await findUserByEmail(tx, email)) ? "signin" : "register";
   const inviteeName = memberFullName(member.first_name, member.last_name);
-  // The audit entry (issue 20 §4), in the invitation's transaction; a file of people writes one per person too.
+  // The audit entry, in the invitation's transaction; a file of people writes one per person too.
   await recordAudit(tx, {
     communityId,
     actorUserId: inviter.id,

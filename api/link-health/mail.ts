@@ -1,4 +1,4 @@
-// The link-health email (issue 18 §3): per member and bar, which buttons stopped working, since when, and a link
+// The link-health email: per member and bar, which buttons stopped working, since when, and a link
 // to fix each. Plain text and HTML, in the style of api/mail/templates.ts.
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import { escapeHtml, greeting, type MailContent } from "../mail/templates.ts";

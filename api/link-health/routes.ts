@@ -1,4 +1,4 @@
-// /v1 link health (issue 18 §4), managers only (a member gets 403, as for the other manager-only routes):
+// /v1 link health, managers only (a member gets 403, as for the other manager-only routes):
 //   GET  /communities/:id/link-health               every web address of the group's bars and its verdict
 //   GET  /communities/:cid/bars/:barId/link-health  the same for one bar
 //   POST /communities/:id/link-health/check         check the group's addresses (or one bar's) now:
@@ -35,9 +35,9 @@ async function answer(ctx: Parameters<Step>[0], scope: { communityId: string; ba
 }
 
 /**
- * Only the problems (issue 20, the dashboard of a large group): the problem addresses come from their partial
- * index first, and the group's bars are read only when some address anywhere has one — with none, a group of
- * 10,000 bars costs what a group of 10 does.
+ * Only the problems (the dashboard of a large group, decision 033): the problem addresses come from their
+ * partial index first, and the group's bars are read only when some address anywhere has one — with none, a
+ * group of 10,000 bars costs what a group of 10 does.
  */
 async function problemsAnswer(ctx: Parameters<Step>[0], communityId: string) {
   const problems = await readProblemRows(ctx.db);

@@ -1,4 +1,4 @@
-// Scheduled link checks (issue 18 §1) on the job queue (api/jobs/):
+// Scheduled link checks on the job queue (api/jobs/, docs/decisions/027-pg-boss-job-queue.md):
 // - a "round" job per interval slot — its id is derived from the slot, so however many instances send it,
 //   it exists and runs once — lists every distinct web address on every bar, groups them by host and queues
 //   one "host" job per host, spread over the interval, then queues the next slot's round;

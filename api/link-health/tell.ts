@@ -1,5 +1,6 @@
-// Telling managers (issue 18 §3): at most one email a day per manager, and only when a problem appeared that
-// the last email did not tell of. Runs as the "tell" job after checks changed a verdict and after each round.
+// Telling managers of broken links: at most one email a day per manager, and only when a problem appeared
+// that the last email did not tell of. Runs as the "tell" job after checks changed a verdict and after each
+// round.
 import { LINK_PROBLEMS, linkProblemWords, type LinkVerdict } from "../../contract/link-health.ts";
 import { editorPath } from "../../common/editor-paths.ts";
 import { portalLink, type ApiContext } from "../context.ts";

@@ -1,4 +1,4 @@
-// Judging one check of an address (issue 18 §2). Pure: the row before and the check in, the row after out.
+// Judging one check of an address (link health). Pure: the row before and the check in, the row after out.
 //
 // - working: it answered 2xx/3xx (a redirect within the same site too);
 // - broken: it failed twice in a row (a flaky site is not reported on its first failure); the first failure's

@@ -59,7 +59,7 @@ interface MemberUpdate {
   now: Date;
 }
 
-/** The audit entries of a PUT (issue 20 §4): one per kind of change it made (name, role, bars). */
+/** The audit entries of a PUT (the group's audit log): one per kind of change it made (name, role, bars). */
 async function auditMemberUpdate(tx: Queryable, u: MemberUpdate, role: string): Promise<void> {
   const before = memberFullName(u.current.first_name, u.current.last_name);
   const after = memberFullName(u.firstName, u.lastName);
@@ -104,8 +104,9 @@ async function auditMemberUpdate(tx: Queryable, u: MemberUpdate, role: string): 
 const PAGE_KEYS = Object.keys(memberListQuerySchema.shape);
 
 /**
- * GET /communities/:id/members (manager): every member in every state, the caller included, oldest first — or,
- * with any of `q`, `role`, `bar`, `limit`, `offset` (issue 20 item 1), one page of those that match with `total`.
+ * GET /communities/:id/members (manager): every member in every state, the caller included, oldest first —
+ * or, with any of `q`, `role`, `bar`, `limit`, `offset` (a group may have 10,000), one page of those that
+ * match with `total`.
  */
 export const listMembersStep: Step = async (ctx, req, res) => {
   const { community } = communityAccess(res);

@@ -1,8 +1,8 @@
-// Checking the people of a file against the group (issue 20 §2): each row will be added, added and invited, or
-// has problems that stop the import. The same rules as adding one person (api/members/model.ts
-// checkMemberName: a name, unique in the group without regard to case) plus the file's own: unique names and
-// addresses within the file, a valid address, a clear "invite now", and no more people than the plan has room
-// for. Pure: the caller reads the group (under the community lock when importing).
+// Checking the people of a file against the group (people by CSV, decision 031): each row will be added,
+// added and invited, or has problems that stop the import. The same rules as adding one person
+// (api/members/model.ts checkMemberName: a name, unique in the group without regard to case) plus the file's
+// own: unique names and addresses within the file, a valid address, a clear "invite now", and no more people
+// than the plan has room for. Pure: the caller reads the group (under the community lock when importing).
 import { LIMITS } from "../../contract/limits.ts";
 import { memberFullName } from "../../contract/members.ts";
 import type { PeopleCsvProblem, PeopleCsvRow } from "../../contract/people-csv.ts";

@@ -1,4 +1,4 @@
-// The group's people as a CSV file (issue 20 §2): UTF-8 with a byte-order mark (Excel reads the accents), every
+// The group's people as a CSV file: UTF-8 with a byte-order mark (Excel reads the accents), every
 // field quoted, CRLF line ends, and formula injection neutralised: a cell that starts with = + - @ a tab or a
 // carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.
 import { memberFullName } from "../../contract/members.ts";

@@ -1,4 +1,4 @@
-// Reading a file of people (issue 20 §2) with csv-parse (docs/decisions/031-csv-parse-for-people-files.md):
+// Reading a file of people with csv-parse (docs/decisions/031-csv-parse-for-people-files.md):
 // a byte-order mark, `,` `;` or tab as the delimiter (whichever the first line uses most), quoted fields over
 // several lines, and a header row when the first row names known columns (name, or first and last name; email;
 // invite now). Without a header the columns are name, email, invite now. Pure: no database.

@@ -1,6 +1,7 @@
-// People by CSV (issue 20 §2), managers only: check a file (a dry run kept an hour under an id), read the check
-// again, import it (every row in one transaction, or none), and export the group's people. The import checks the
-// rows again under the community lock, as createMember does: nothing the client says about the rows is trusted.
+// People by CSV (decision 031), managers only: check a file (a dry run kept an hour under an id), read the
+// check again, import it (every row in one transaction, or none), and export the group's people. The import
+// checks the rows again under the community lock, as createMember does: nothing the client says about the
+// rows is trusted.
 import { randomUUID } from "node:crypto";
 import {
   peopleCsvCheckRequestSchema,

@@ -1,5 +1,6 @@
-// The database side of people by CSV (issue 20 §2): checked files kept for their import (migration 0019), the
-// facts of the group a file is checked against, the import itself in the caller's transaction, and the export.
+// The database side of people by CSV (decision 031): checked files kept for their import (migration 0019),
+// the facts of the group a file is checked against, the import itself in the caller's transaction, and the
+// export.
 import { isUnlimited } from "../../contract/limits.ts";
 import { memberFullName } from "../../contract/members.ts";
 import { PEOPLE_CSV_PREVIEW_MINUTES } from "../../contract/people-csv.ts";

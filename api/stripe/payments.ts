@@ -86,7 +86,7 @@ export async function createStripePayments(
 
   /**
    * The Stripe promotion code of the billing record's coupon: its recorded id, else looked up by code; null when
-   * the coupon does not cover `planId` (issue 23 item 2: it is not used for another plan).
+   * the coupon does not cover `planId` (it is not used for another plan, decision 022).
    */
   async function promotionCodeOf(billing: BillingRow, planId: string): Promise<string | null> {
     const coupon = billing.coupon as {

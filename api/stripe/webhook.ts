@@ -73,7 +73,7 @@ async function checkoutCompleted(
   if (!billing || isStale(billing, created)) return;
   const now = ctx.now();
   const previous = billing.stripe_subscription_id;
-  // A coupon for another plan was not given to Checkout and does not stay on the record (issue 23 item 2).
+  // A coupon for another plan was not given to Checkout and does not stay on the record (decision 022).
   await dropUncoveredCoupon(tx, billing, plan.id, NEW_SUBSCRIPTION_HAS_NO_DISCOUNT, now);
   await tx.query(
     `UPDATE billing SET plan_id = $2, status = 'paid', stripe_customer_id = COALESCE($3, stripe_customer_id),
@@ -85,7 +85,7 @@ async function checkoutCompleted(
   await tx.query("UPDATE communities SET is_locked = false, locked_at = NULL WHERE id = $1", [
     billing.community_id,
   ]);
-  // The service (Stripe's webhook) acted: no actor (issue 20 §4).
+  // The service (Stripe's webhook) acted: the audit entry has no actor.
   await recordAudit(tx, {
     communityId: billing.community_id,
     actorUserId: null,

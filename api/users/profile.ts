@@ -27,10 +27,10 @@ export const readUser: Step = async (ctx, _req, res) => {
 
 /**
  * GET /users/:id/communities: active memberships, oldest first (the "first" community leads). The token check
- * (requireUser's) is part of the same statement (issue 21 §1: the guard asks this first on every signed-in
- * page, so each page saves a trip to the database). 401 for a token that is not live, then 404 for another
- * user's list, as in the original; whether each group is the one last used comes along too, so only a group
- * the user is still in (and sees) can be the answer's last one.
+ * (requireUser's) is part of the same statement (the guard asks this first on every signed-in page, so each
+ * page saves a trip to the database; decision 034 for the CPU a page may cost). 401 for a token that is not
+ * live, then 404 for another user's list, as in the original; whether each group is the one last used comes
+ * along too, so only a group the user is still in (and sees) can be the answer's last one.
  */
 export const listCommunities: Step = async (ctx, req, res) => {
   const tokenHash = presentedTokenHash(req);

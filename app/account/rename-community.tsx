@@ -1,5 +1,5 @@
 // /account/name: a manager renames the active community ("Rename your account" in the spec's words; the page says
-// "group", as /account does, issue 23 item 11; the success text stays the spec's).
+// "group", as /account does, decision 009; the success text stays the spec's).
 import type { Route } from "./+types/rename-community";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { currentGroupName, renameGroup } from "../shared/group-name.server.ts";

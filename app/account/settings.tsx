@@ -9,7 +9,7 @@ import { EmailSetting } from "../link-health/email-setting-section.tsx";
 import { loadEmailSetting } from "../link-health/email-setting.server.ts";
 
 // /account: the user's account settings, their communities ("groups") and the active one ("Your group": the
-// page says "account" only for the sign-in, issue 23 item 11).
+// page says "account" only for the sign-in; docs/decisions/009-vocabulary.md).
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-// /account/your-name: the signed-in user's own name (issue 23 item 9). The people of their groups see it (a
+// /account/your-name: the signed-in user's own name (decision 023). The people of their groups see it (a
 // manager's name on the group page, in a bar's history, on invitations); left empty, they see the email address.
 import { redirect } from "react-router";
 import { z } from "zod";

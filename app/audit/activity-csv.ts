@@ -1,6 +1,6 @@
-// GET /dashboard/activity/csv?person&kind: the "Group activity" list as a CSV file (issue 20 §4), made by /v1
-// (formula-like cells neutralised there; a few downloads in ten minutes, then back to the page with a notice).
-// Managers only.
+// GET /dashboard/activity/csv?person&kind: the "Group activity" list as a CSV file (the audit log), made by
+// /v1 (formula-like cells neutralised there; a few downloads in ten minutes, then back to the page with a
+// notice). Managers only.
 import type { Route } from "./+types/activity-csv";
 import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";

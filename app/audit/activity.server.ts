@@ -1,5 +1,5 @@
-// The "Group activity" page's data (issue 20 §4): the filter read from the address, one page of the log from
-// /v1, and the words and links the page shows.
+// The "Group activity" page's data (the audit log): the filter read from the address, one page of the log
+// from /v1, and the words and links the page shows.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AUDIT_PAGE_SIZE, type AuditLogEntry } from "../../contract/audit.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";

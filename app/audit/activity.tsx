@@ -1,6 +1,6 @@
-// /dashboard/activity, "Group activity" (issue 20 §4): every change managers and the service made to the group,
-// newest first, in plain words; filtered by person and kind with a plain GET form, paged (GOV.UK pattern), and
-// downloadable as CSV. Managers only (/v1 refuses members too).
+// /dashboard/activity, "Group activity" (the audit log, docs/api.md): every change managers and the service
+// made to the group, newest first, in plain words; filtered by person and kind with a plain GET form, paged
+// (GOV.UK pattern), and downloadable as CSV. Managers only (/v1 refuses members too).
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/activity";

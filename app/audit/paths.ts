@@ -1,4 +1,4 @@
-// The "Group activity" page's addresses (issue 20 §4): its own, the CSV download, and its pages' links.
+// The "Group activity" page's addresses (the audit log): its own, the CSV download, and its pages' links.
 import type { ActivityFilter } from "./schemas.ts";
 
 export const ACTIVITY_PATH = "/dashboard/activity";

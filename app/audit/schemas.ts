@@ -1,4 +1,4 @@
-// The filter form of the "Group activity" page (issue 20 §4): a plain GET form, checked on the server.
+// The filter form of the "Group activity" page (the audit log): a plain GET form, checked on the server.
 import { z } from "zod";
 import { AUDIT_KINDS } from "../../contract/audit.ts";
 

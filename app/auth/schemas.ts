@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIMITS, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
 import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from "../shared/errors.ts";
 
-/** What an empty field's error says: it names the field (issue 23 item 11), so a summary never repeats itself. */
+/** What an empty field's error says: it names the field, so a summary never repeats itself. */
 export const MISSING = {
   email: "Enter your email address",
   password: "Enter your password",
@@ -73,7 +73,7 @@ export function withPasswordConfirmation<T extends z.ZodRawShape>(
     );
 }
 
-/** A person's own name (optional at registration, issue 23 item 9). */
+/** A person's own name (optional at registration; docs/decisions/023-names-fall-back-to-email.md). */
 export const ownNameField = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 // What signing in means for the session: the token and user from /v1, then the user's communities: the one
-// the user worked in last becomes the active one and gives the role (issue 23 item 10), else the first
-// (spec S1 §4).
+// the user worked in last becomes the active one and gives the role (so they land where they left off), else
+// the first (spec S1 §4).
 import type { AuthResponse } from "../../contract/index.ts";
 import type { Session } from "../shared/session.server.ts";
 import { ApiError, userV1 } from "../shared/v1-client.server.ts";

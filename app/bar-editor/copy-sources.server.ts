@@ -1,5 +1,5 @@
-// The bars the copy pickers offer (issue 20): one page of the group's other bars, searched by name, with the
-// words for whose each is — never the group's whole list of bars and people.
+// The bars the copy pickers offer (a group may have 10,000): one page of the group's other bars, searched by
+// name, with the words for whose each is — never the group's whole list of bars and people.
 import { BAR_PAGE, type BarListResponse } from "../../contract/bars.ts";
 import { UUID_PATTERN } from "../../contract/limits.ts";
 import { pageOf, peopleWords, type PeoplePage, type PeopleQuery } from "../shared/people-search.ts";

@@ -25,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  // A page of the other bars, searched by name (issue 20: a group of 10,000 has as many bars).
+  // A page of the other bars, searched by name (a group of 10,000 has as many bars).
   const query = peopleQuery(new URL(args.request.url));
   const pageUrl = (page: number) =>
     editorPagePath("copy", {

@@ -134,8 +134,8 @@ export type BarPerson = Pick<
 >;
 
 /**
- * The people ownerLabel weighs for a bar (issue 20: never the group's whole list): the page's person when one is
- * named, and the bar's oldest holder.
+ * The people ownerLabel weighs for a bar (never the group's whole list, which may be 10,000): the page's
+ * person when one is named, and the bar's oldest holder.
  */
 export async function barPeople(
   me: SignedInCommunity,

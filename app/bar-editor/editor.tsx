@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
   const target = readTarget(args.request);
   const answered = url.searchParams.has("continue");
-  // The bar's people and the first page of the other bars (issue 20): never the group's whole lists.
+  // The bar's people and the first page of the other bars: never the group's whole lists (10,000 people).
   const copyPage = (page: number) =>
     editorPagePath("copy", {
       barId: target.barId,
@@ -60,11 +60,11 @@ export async function loader(args: Route.LoaderArgs) {
     me.api.community(me.communityId),
     answered ? Promise.resolve([]) : me.api.userDrafts(me.userId, me.communityId),
     copySources(me, target.barId, { q: "", page: 1 }, copyPage),
-    // Issue 19: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
+    // The member's say: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
     loadBarProblems(me, target.barId),
     currentMemberId(me, args),
-    // Issue 20 §3: the group base bar, fixed rows on a member's bar (or this is the base bar itself).
+    // The group base bar (decision 030): fixed rows on a member's bar (or this is the base bar itself).
     me.api.baseBar(me.communityId),
   ]);
   const isBase = base?.bar.id === target.barId;
@@ -72,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
   const owner = isBase
     ? { label: "Every member of the group (the group's base bar)", member: null }
     : ownerLabel(bar, members, target.memberId);
-  // The device record of the bar's person only, not the group's (issue 20).
+  // The device record of the bar's person only, not the group's (which may be 10,000).
   const devices = owner.member ? await loadDevices(me, [owner.member.id]) : new Map<string, never>();
   const banner = me.session.take("banner") ?? null;
   const otherDraft = working.hasDraft ? undefined : drafts.find((d) => d.bar_id !== target.barId);
@@ -194,7 +194,7 @@ export async function action(args: Route.ActionArgs) {
         return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":
-        // Issue 23 item 6: no change says so; buttons with problems ask first (save-check.tsx).
+        // Save asks first: no change says so; buttons with problems ask first (save-check.tsx).
         await askBeforeSave(me, target);
         return await saveBar(me, target, false);
       case "save-anyway":

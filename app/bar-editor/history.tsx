@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [bar, list, events, attention] = await Promise.all([
     orNotFound(me.api.bar(me.communityId, target.barId)),
     orNotFound(me.api.barVersions(me.communityId, target.barId)),
-    // Issue 19: the members' answers and their "changes wait for my OK" setting.
+    // The members' answers and their "changes wait for my OK" setting (decision 021).
     orNotFound(me.api.barApprovalEvents(me.communityId, target.barId)),
     loadBarProblems(me, target.barId),
   ]);
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: barTitle(bar.name),
     banner: me.session.take("banner") ?? null,
     current: list.current_version,
-    // Link health (issue 18): buttons of the bar now that need attention, linked to the editor.
+    // Link health: buttons of the bar now that need attention, linked to the editor.
     attention: attention.map((p) => ({
       ...p,
       fixPath: editorPath({ barId: target.barId, memberId: target.memberId, focus: p.itemId ?? undefined }),

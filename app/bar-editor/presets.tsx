@@ -27,7 +27,7 @@ const EMPTY = "empty";
 
 /**
  * The person the bar is for: `memberId`'s record, else the manager's own; fetched alone, never the group's whole
- * list (issue 20 item 1). `self` when it is the manager's own record or there is none.
+ * list (a group may have 10,000). `self` when it is the manager's own record or there is none.
  */
 async function person(me: SignedInCommunity, args: RouteArgs, memberId: string | null) {
   const ownId = await currentMemberId(me, args);

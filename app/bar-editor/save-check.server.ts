@@ -1,5 +1,5 @@
-// The no-JavaScript editor's Save asks first (issue 23 item 6): with no change it says so; with buttons that
-// still have problems it goes to the question page (save-check.tsx) instead of saving.
+// The no-JavaScript editor's Save asks first (docs/decisions.md): with no change it says so; with buttons
+// that still have problems it goes to the question page (save-check.tsx) instead of saving.
 import { redirect } from "react-router";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import {

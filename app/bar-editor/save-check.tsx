@@ -1,6 +1,7 @@
-// /dashboard/tandembar-editor/save?barId&memberId: Save with buttons that still have problems asks first (issue 23
-// item 6): "2 buttons still have problems: they will not work on Pat's computer." with Save anyway and Fix them.
-// Each button with a problem links to its page. Without problems (or changes) there is nothing to ask.
+// /dashboard/tandembar-editor/save?barId&memberId: Save with buttons that still have problems asks first, so
+// a manager does not send a member buttons that will not work (docs/decisions.md, "Save asks first"): "2
+// buttons still have problems: they will not work on Pat's computer." with Save anyway and Fix them. Each
+// button with a problem links to its page. Without problems (or changes) there is nothing to ask.
 import { redirect } from "react-router";
 import type { Route } from "./+types/save-check";
 import { MESSAGES } from "../../common/catalogue/index.ts";

@@ -1,5 +1,5 @@
-// Saving a bar whose buttons still have problems asks first (issue 23 item 6): the words of that question and
-// which buttons it is about. Pure, so the editor's island and its no-JavaScript pages share them.
+// Saving a bar whose buttons still have problems asks first (docs/decisions.md): the words of that question
+// and which buttons it is about. Pure, so the editor's island and its no-JavaScript pages share them.
 import { isValid, type BarItem } from "../../common/catalogue/index.ts";
 
 export interface ProblemButton {

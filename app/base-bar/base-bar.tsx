@@ -1,4 +1,4 @@
-// /dashboard/base-bar (issue 20 §3): the group base bar, buttons every member gets on their own bar. The page
+// /dashboard/base-bar: the group base bar, buttons every member gets on their own bar. The page
 // makes it, says where its buttons go (first or last: a plain radio form) and lists them; the buttons themselves
 // are edited in the bar editor (add from the catalogue, edit, remove, reorder, save, history), which works on the
 // base bar as on any bar (docs/decisions/030-base-bar-is-a-bar.md).

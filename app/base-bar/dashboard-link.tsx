@@ -1,4 +1,4 @@
-// The dashboard's way to the group base bar (issue 20 §3).
+// The dashboard's way to the group base bar (docs/decisions/030-base-bar-is-a-bar.md).
 import { BASE_BAR_PATH } from "./paths.ts";
 
 export function BaseBarLink() {

@@ -1,4 +1,4 @@
-// Addresses of the group base bar's page (issue 20 §3).
+// Addresses of the group base bar's page.
 export const BASE_BAR_PATH = "/dashboard/base-bar";
 
 /** Where the base buttons go, in words. */

@@ -1,4 +1,4 @@
-// What the check page says will be charged when the group has a coupon (issue 23 items 2 and 3): the price
+// What the check page says will be charged when the group has a coupon (decision 022): the price
 // with the coupon for as long as it lasts, then the plan's own price ("$0 for the first year, then $35 a year"),
 // or that the coupon does not cover the plan and is removed with the change.
 import { moneyText, planNameOf, type Coupon, type Plan } from "../../contract/index.ts";
@@ -38,7 +38,7 @@ export function chargeText(plan: Plan, coupon: Coupon, discounted: number): stri
   return `${now} for the first payment, then ${full}`;
 }
 
-/** The words for a coupon the change removes (issue 23 item 2). */
+/** The words for a coupon the change removes: it does not cover the new plan (decision 022). */
 export function couponRemovedText(code: string, plan: Pick<Plan, "id" | "name">): string {
   return `Coupon ${code} does not cover ${planNameOf(plan)}, so it is removed when you change to this plan.`;
 }

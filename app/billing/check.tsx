@@ -1,6 +1,6 @@
-// /billing/plans/check?plan=ID: the check page before paying (issue 9): exactly what changes (plan, member
-// limit, price, renewal). Submitting starts Stripe Checkout (a redirect to Stripe's hosted page) or, in local
-// mode and for a free plan, changes the plan at once.
+// /billing/plans/check?plan=ID: the check page before paying, so nothing is charged unseen: exactly what
+// changes (plan, member limit, price, renewal). Submitting starts Stripe Checkout (a redirect to Stripe's
+// hosted page) or, in local mode and for a free plan, changes the plan at once.
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/check";
@@ -67,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * The group's coupon on the chosen plan, as /v1 prices it (issue 23 items 2, 3): what will be charged with it, or
+ * The group's coupon on the chosen plan, as /v1 prices it (decision 022): what will be charged with it, or
  * that the change removes it because it does not cover the plan.
  */
 async function couponOnPlan(me: ReturnType<typeof signedInCommunity>, coupon: Coupon, plan: Plan) {

@@ -1,4 +1,4 @@
-// The member limit said before it refuses (issue 23 item 13): at 5 of 5 the dashboard and the add-person form
+// The member limit said before it refuses: at 5 of 5 the dashboard and the add-person form
 // say the group is full and lead to the plan change, instead of a form that is refused on submit. /v1 still
 // refuses a member past the limit (limit_reached).
 import { isUnlimited } from "../../contract/index.ts";

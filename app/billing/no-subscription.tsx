@@ -1,6 +1,6 @@
 // /billing/no-subscription (spec S1 §2): for a signed-in user without a group: a message with links to sign up
-// (create an account for a group) and to the early-release program; a user who has a group goes home. Issue 23
-// item 14: it also says what each way on means, and what to do when someone else invited you.
+// (create an account for a group) and to the early-release program; a user who has a group goes home. It
+// also says what each way on means, and what to do when someone else invited you, so no one is left guessing.
 import { redirect } from "react-router";
 import type { Route } from "./+types/no-subscription";
 import { guard, signedIn } from "../shared/guard.server.ts";

@@ -27,8 +27,8 @@ export function pricePeriodText(plan: Plan): string | null {
 }
 
 /**
- * What happens to the group's member limit, said on the check page whenever the offer would lower it (issue 9:
- * a Free group with no member limit would otherwise drop to 5 members without being told); null when it does not.
+ * What happens to the group's member limit, said on the check page whenever the offer would lower it (a Free
+ * group with no member limit would otherwise drop to 5 members without being told); null when it does not.
  */
 export function limitChangeText(currentLimit: number, nextLimit: number): string | null {
   if (isUnlimited(nextLimit)) return null;

@@ -25,7 +25,7 @@ export async function ownMemberId(me: SignedInCommunity, args: RouteArgs): Promi
 }
 
 export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
-  // One page of the managers (issue 20 item 1), searchable: never the group's whole list of people.
+  // One page of the managers, searchable: never the group's whole list of people (a group may have 10,000).
   const query = peopleQuery(new URL(args.request.url));
   const [community, page, billing, plans, ownId] = await Promise.all([
     me.api.managedCommunity(me.communityId),

@@ -14,7 +14,7 @@ import { callName, loadDevices, statusOf } from "../device/device.server.ts";
 import type { DefaultBarView } from "./default-bar.tsx";
 
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
-  // One page of the people (issue 20 item 1): a group of 10,000 costs what a group of 10 does.
+  // One page of the people (decision 033): a group of 10,000 costs what a group of 10 does.
   const query = peopleQuery(new URL(args.request.url));
   const [community, page, ownId, trial] = await Promise.all([
     me.api.managedCommunity(me.communityId),
@@ -40,7 +40,7 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   return {
     name: community.name,
     membersText: memberLimitText(community.member_count, community.member_limit),
-    // Issue 23 item 13: the limit said before the add-person form would refuse.
+    // The limit said before the add-person form would refuse, not after it was filled in.
     memberLimit: { count: community.member_count, limit: community.member_limit },
     full: groupIsFull(community.member_count, community.member_limit),
     ownMemberId: own?.id ?? null,
@@ -69,8 +69,9 @@ async function ownRecord(me: SignedInCommunity, memberId: string): Promise<Membe
 const RECEIVER_NAMES = 5;
 
 /**
- * The group's shared Default Bar and who gets it (issue 23 item 7): /v1 gives it to everyone without bars of
- * their own (api/desktop), and to anyone it was given to. Asked of /v1 as two small pages with their counts.
+ * The group's shared Default Bar and who gets it, so managers see what people without bars get: /v1 gives it
+ * to everyone without bars of their own (api/desktop), and to anyone it was given to. Asked of /v1 as two
+ * small pages with their counts.
  */
 async function defaultBarView(
   me: SignedInCommunity,

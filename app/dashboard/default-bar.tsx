@@ -1,5 +1,5 @@
-// The group's shared Default Bar on the dashboard (issue 23 item 7): a link to it in the editor, and who gets it
-// (the people without bars of their own, and anyone it was given to).
+// The group's shared Default Bar on the dashboard, so managers know it exists: a link to it in the editor,
+// and who gets it (the people without bars of their own, and anyone it was given to).
 import { BAR_NAME } from "../../contract/product.ts";
 import { peopleWords } from "../shared/people-search.ts";
 import { barEditorPath } from "../shared/bar-paths.ts";

@@ -1,5 +1,6 @@
-// What a manager is told about a member's computer (issue 22): whether the desktop app picked up the bar, which
-// version is waiting, and the system it runs — in words. Pure, so the member page and the dashboard say the same.
+// What a manager is told about a member's computer (the desktop apps): whether the desktop app picked up the
+// bar, which version is waiting, and the system it runs — in words. Pure, so the member page and the
+// dashboard say the same.
 import type { Device, DesktopSystemName } from "../../contract/devices.ts";
 
 export type DeviceState = "never" | "current" | "waiting";

@@ -71,7 +71,7 @@ export function platformHint(value: string | null | undefined): Detection {
   return { kind: "unknown" };
 }
 
-/** `?os=` naming a system the app does not run on: the same answer as detecting it (issue 23 item 15). */
+/** `?os=` naming a system the app does not run on (android, ios, chromeos): the answer detecting it gives. */
 export function forcedUnsupported(value: string | null): Detection | null {
   const v = value
     ?.trim()

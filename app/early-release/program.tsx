@@ -1,5 +1,5 @@
 // /early-release-program and /free-{product}-plus (spec S1 §2): a heading, an introduction and a join link, and
-// what a person deciding needs to know (issue 23 item 14): what they get, what it costs, how joining goes, and
+// what a person deciding needs to know: what they get, what it costs, how joining goes, and
 // where to turn with questions. Public; joining (the /join page) asks a signed-out visitor to register first.
 import type { Route } from "./+types/program";
 import { sessionContext } from "../shared/session.server.ts";

@@ -1,4 +1,4 @@
-// POST /dashboard/link-health/check: "Check again now" (issue 18 §3). Asks /v1 to check the group's web
+// POST /dashboard/link-health/check: "Check again now". Asks /v1 to check the group's web
 // addresses (or one bar's) at once, then goes back to the page it came from with a banner. Rate-limited by
 // /v1 (a few times in ten minutes per group). A GET comes back to the dashboard.
 import { redirect } from "react-router";

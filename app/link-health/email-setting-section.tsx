@@ -1,4 +1,4 @@
-// The account settings page's section for the link-health email (issue 18 §3): plain form, no JavaScript.
+// The account settings page's section for the link-health email: plain form, no JavaScript.
 import { EMAIL_SETTING_PATH } from "./paths.ts";
 
 /** The section of the account settings page. */

@@ -1,4 +1,4 @@
-// The link-health email setting of the signed-in user, for the account settings page (issue 18 §3).
+// The link-health email setting of the signed-in user, for the account settings page.
 import type { SignedIn } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 

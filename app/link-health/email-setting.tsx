@@ -1,4 +1,4 @@
-// /account/link-health-email (POST): a manager turns the link-health email on or off (issue 18 §3). The
+// /account/link-health-email (POST): a manager turns the link-health email on or off. The
 // account settings page shows it (email-setting-section.tsx); a GET comes back to it.
 import { redirect } from "react-router";
 import type { Route } from "./+types/email-setting";

@@ -1,4 +1,4 @@
-// Link health on the portal's pages (issue 18 §3): the problems /v1 found on the group's bars, for the
+// Link health on the portal's pages: the problems /v1 found on the group's bars, for the
 // dashboard's "Needs attention" panel, the member's page, the bar's history and the editor's rows.
 import { LINK_PROBLEMS, linkProblemWords, type LinkHealth } from "../../contract/link-health.ts";
 import { editorPath } from "../../common/editor-paths.ts";
@@ -61,8 +61,8 @@ export function buttonProblems(links: readonly LinkHealth[], memberOf?: (barId: 
 
 /**
  * The group's problems, or none when this /v1 has no link health (another server) or the caller is not a
- * manager: the pages that show them work as before. Only the problems are asked for (issue 20: the group's
- * other addresses are not shown, and /v1 answers them without reading every bar).
+ * manager: the pages that show them work as before. Only the problems are asked for (a group may have
+ * 10,000 people: the other addresses are not shown, and /v1 answers them without reading every bar).
  */
 export async function loadCommunityLinks(me: SignedInCommunity): Promise<LinkHealth[]> {
   try {

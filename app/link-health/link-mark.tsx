@@ -1,4 +1,4 @@
-// The mark on an editor row whose web address needs attention (issue 18 §3): the island and the no-JS editor
+// The mark on an editor row whose web address needs attention: the island and the no-JS editor
 // render the same row, so both show it. Kept apart from problems.tsx: the island bundles this file only.
 import type { LinkMark } from "../../common/link-health-key.ts";
 

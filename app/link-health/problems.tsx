@@ -1,4 +1,4 @@
-// How link-health problems look on the pages (issue 18 §3): the dashboard's "Needs attention" panel, the list
+// How link-health problems look on the pages: the dashboard's "Needs attention" panel, the list
 // on the member's page and the bar's history, the mark on an editor row, and the "Check again now" form.
 // Plain HTML: works without JavaScript.
 import { CHECK_NOW_PATH } from "./paths.ts";

@@ -1,5 +1,5 @@
-// The bar history's part of issue 19: every change of a member's "changes wait for my OK" and every answer they
-// gave, newest first, beside the saved versions.
+// The bar history's part of the member's say (decision 021): every change of a member's "changes wait for my
+// OK" and every answer they gave, newest first, beside the saved versions.
 import type { ApprovalEvent } from "../../contract/index.ts";
 
 /** One event in words: 'Pat Lee approved version 4.' */

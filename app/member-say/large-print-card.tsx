@@ -1,6 +1,7 @@
-// The large-print card of a bar (issue 19): each button's icon, label and one plain sentence of what it does, in
-// the bar's order, with the helpers' names and how to reach them. Printed by the browser (a print style sheet
-// fits up to 12 buttons on one A4 or Letter page); no PDF is made on the server (docs/decisions/021).
+// The large-print card of a bar (the member's say): each button's icon, label and one plain sentence of what
+// it does, in the bar's order, with the helpers' names and how to reach them. Printed by the browser (a print
+// style sheet fits up to 12 buttons on one A4 or Letter page); no PDF is made on the server
+// (docs/decisions/021).
 import { ButtonIcon } from "../shared/ui/ButtonIcon.tsx";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import type { Tile } from "./tiles.ts";

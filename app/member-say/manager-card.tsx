@@ -1,5 +1,5 @@
-// /dashboard/tandembar-editor/card?barId&memberId (issue 19): "Print a card for Pat" from the editor and the
-// member's page: the bar as Pat's computer shows it, with the group's managers as the helpers to reach.
+// /dashboard/tandembar-editor/card?barId&memberId (decision 021): "Print a card for Pat" from the editor and
+// the member's page: the bar as Pat's computer shows it, with the group's managers as the helpers to reach.
 import { data } from "react-router";
 import type { Route } from "./+types/manager-card";
 import { editorPath } from "../../common/editor-paths.ts";

@@ -1,4 +1,4 @@
-// A manager's view of a member's say (issue 19), from the member's approval state.
+// A manager's view of a member's say (decision 021), from the member's approval state.
 import type { MemberApproval } from "../../contract/index.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";

@@ -1,4 +1,5 @@
-// /my-bars/card/{barId} (issue 19): the member's large-print card of one of their bars, as their computer shows it.
+// /my-bars/card/{barId} (decision 021): the member's large-print card of one of their bars, as their computer
+// shows it.
 import { data } from "react-router";
 import type { Route } from "./+types/member-card";
 import { currentMemberId } from "../shared/members.server.ts";

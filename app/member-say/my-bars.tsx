@@ -1,6 +1,6 @@
-// /my-bars (issue 19): the member's own bars, drawn as their desktop app shows them, with what's new in plain
-// words, a change waiting for their OK (Approve, Not now, "please talk to me about this"), their setting, and
-// whom to ask. Large readable text; plain forms (works without JavaScript).
+// /my-bars (decision 021): the member's own bars, drawn as their desktop app shows them, with what's new in
+// plain words, a change waiting for their OK (Approve, Not now, "please talk to me about this"), their
+// setting, and whom to ask. Large readable text; plain forms (works without JavaScript).
 import { data, Form } from "react-router";
 import type { Route } from "./+types/my-bars";
 import { currentMemberId } from "../shared/members.server.ts";

@@ -1,5 +1,5 @@
-// /my-bars/talk/{barId} (issue 19): "please talk to me about this": the member asks the group's managers, by
-// email, to talk with them about the change waiting on one of their bars, with an optional message.
+// /my-bars/talk/{barId} (decision 021): "please talk to me about this": the member asks the group's managers,
+// by email, to talk with them about the change waiting on one of their bars, with an optional message.
 import { getTextareaProps } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { z } from "zod";

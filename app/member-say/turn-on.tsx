@@ -1,5 +1,5 @@
-// /dashboard/members/{id}/approval (issue 19): a manager turns on "changes wait for Pat's OK". Only the member can
-// turn it off again, and only the member approves.
+// /dashboard/members/{id}/approval (decision 021): a manager turns on "changes wait for Pat's OK". Only the
+// member can turn it off again, and only the member approves.
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/turn-on";
 import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";

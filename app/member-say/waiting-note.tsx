@@ -1,5 +1,6 @@
-// What a manager sees of a member's say (issue 19): "Waiting for Pat's OK since Tuesday" per bar, whether changes
-// wait for the member's OK and who turned it on; a way to turn it on (only the member turns it off); a card.
+// What a manager sees of a member's say (decision 021): "Waiting for Pat's OK since Tuesday" per bar, whether
+// changes wait for the member's OK and who turned it on; a way to turn it on (only the member turns it off);
+// a card.
 import { editorPagePath } from "../../common/editor-paths.ts";
 
 export interface ManagerSayView {

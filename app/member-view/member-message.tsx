@@ -1,6 +1,6 @@
 // /member-message (the original's NonManager page, spec S1 §2, S2 §6): what a member sees when they reach a
-// manager's page. A member sees only the bars provided for them and their own account settings; issue 23 item
-// 14: what they can do here, and whom to ask for more.
+// manager's page. A member sees only the bars provided for them and their own account settings; the page
+// also says what they can do here, and whom to ask for more, so it is not a dead end.
 import type { Route } from "./+types/member-message";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";

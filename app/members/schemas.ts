@@ -21,7 +21,7 @@ export const memberRoleSchema = z.object({
 
 /** The invite form: email required and valid, phone optional (spec S2 §5). */
 export const inviteSchema = z.object({
-  // An empty field names what is missing: the person's address, not the manager's own (issue 23 item 11).
+  // An empty field names what is missing: the person's address, not the manager's own.
   email: emailFieldFor("Enter the email address to send the invitation to"),
   phone: z
     .string()

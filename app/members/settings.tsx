@@ -30,15 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
   const [member, ownId, say, devices] = await Promise.all([
     loadMember(me, args.params.memberId),
     currentMemberId(me, args),
-    // Issue 19: the member's say (changes waiting for their OK).
+    // The member's say (changes waiting for their OK, decision 021).
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
     loadDevices(me, [args.params.memberId]),
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);
   const status = statusOf(name, devices.get(member.id));
-  // This person's bars only (at most five), never the group's whole list (issue 20 item 1).
-  // Link health (issue 18): the buttons of this person's bars that need attention, asked bar by bar.
+  // This person's bars only (at most five), never the group's whole list (may be 10,000).
+  // Link health: the buttons of this person's bars that need attention, asked bar by bar.
   const [bars, problems] = await Promise.all([
     barLinks(me, member.bar_ids),
     Promise.all(member.bar_ids.map((id) => loadBarProblems(me, id, member.id))),

@@ -1,6 +1,6 @@
-// /dashboard/people/import/{previewId}: the check of a file of people (issue 20 §2). /v1 checks the kept file
-// again against the group as it is now on every visit, and once more when the manager confirms (all rows in one
-// transaction, or none). Rows with problems are fixed in the file and the file uploaded again.
+// /dashboard/people/import/{previewId}: the check of a file of people (decision 031). /v1 checks the kept
+// file again against the group as it is now on every visit, and once more when the manager confirms (all rows
+// in one transaction, or none). Rows with problems are fixed in the file and the file uploaded again.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/check";

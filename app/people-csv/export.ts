@@ -1,4 +1,4 @@
-// /dashboard/people/export: the group's people and their bars as a CSV file (issue 20 §2), a download. /v1 makes
+// /dashboard/people/export: the group's people and their bars as a CSV file, a download. /v1 makes
 // the file (UTF-8 with a byte-order mark for Excel, formulas neutralised); this route only hands it over.
 import type { Route } from "./+types/export";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";

@@ -1,4 +1,4 @@
-// /dashboard/people/import: add people from a file (issue 20 §2). A plain multipart form (works without
+// /dashboard/people/import: add people from a file (decision 031). A plain multipart form (works without
 // JavaScript); the portal's server lets a file through on this page only, up to the contract's size. The file is
 // decoded here and checked by /v1, which keeps the check an hour; the check page shows it row by row.
 import { getFormProps } from "@conform-to/react";

@@ -1,5 +1,5 @@
-// Addresses and bounds of the people-by-CSV pages (issue 20 §2), shared with the portal's server (server/http.ts
-// lets a file through on the upload page only, up to the contract's size).
+// Addresses and bounds of the people-by-CSV pages (decision 031), shared with the portal's server
+// (server/http.ts lets a file through on the upload page only, up to the contract's size).
 import { PEOPLE_CSV_LIMITS } from "../../contract/people-csv.ts";
 
 export const PEOPLE_IMPORT_PATH = "/dashboard/people/import";

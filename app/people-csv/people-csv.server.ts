@@ -1,5 +1,5 @@
-// Server pieces of the people-by-CSV pages (issue 20 §2): the upload's bytes as text, and the words for a file
-// /v1 could not read as a whole.
+// Server pieces of the people-by-CSV pages (decision 031): the upload's bytes as text, and the words for a
+// file /v1 could not read as a whole.
 import type { ApiError } from "../shared/v1-client.server.ts";
 import { PEOPLE_FILE_LIMIT_TEXT, PEOPLE_ROWS_LIMIT_TEXT } from "./paths.ts";
 

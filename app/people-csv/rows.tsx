@@ -1,4 +1,4 @@
-// The rows of a checked file, as the check page lists them (issue 20 §2): what happens to each, and the words
+// The rows of a checked file of people, as the check page lists them: what happens to each, and the words
 // for each problem.
 import type { PeopleCsvRow } from "../../contract/people-csv.ts";
 

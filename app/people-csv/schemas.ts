@@ -1,4 +1,4 @@
-// The forms of the people-by-CSV pages (issue 20 §2): the file to check, and the confirmation of the import.
+// The forms of the people-by-CSV pages (decision 031): the file to check, and the confirmation of the import.
 import { z } from "zod";
 import { PEOPLE_CSV_LIMITS } from "../../contract/people-csv.ts";
 import { PEOPLE_FILE_LIMIT_TEXT } from "./paths.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "../../contract/limits.ts";
 
 const NAME_MAX = LIMITS.communityName;
-/** The group-name forms name their field when it is left empty (issue 23 item 11). */
+/** The group-name forms name their field when it is left empty, as every form's empty-field error does. */
 const GROUP_NAME_MISSING = "Enter a name for the group";
 
 export const groupNameSchema = z.object({

@@ -176,7 +176,7 @@ export async function reloadCommunities(
 }
 
 /**
- * Issue 23 item 10: /v1 remembers the group the user works in, so the next sign-in lands there. Asked only
+ * /v1 remembers the group the user works in, so the next sign-in lands there, not in their first. Asked only
  * when it changed (a visit, a new group, an accepted invitation); a failure costs only that memory.
  */
 async function rememberGroup(me: SignedIn, communityId: string): Promise<void> {

@@ -42,8 +42,9 @@ export interface MemberView {
 }
 
 /**
- * The name shown for a person: their full name, else the email address they signed in with (issue 23 item 9:
- * a manager who gave no name), else a stand-in.
+ * The name shown for a person: their full name, else the email address they signed in with (a manager who
+ * gave no name would otherwise be "Unnamed person"; docs/decisions/023-names-fall-back-to-email.md), else a
+ * stand-in.
  */
 export function displayName(
   first: string | null | undefined,

@@ -1,5 +1,6 @@
-// Members at scale (issue 20 item 1): what a page of people was asked for in its address (`q`, `page`), the
-// counts in words, and the addresses of the other pages. Pure, shared by the dashboard and the group page.
+// Members at scale (a group may have 10,000, so pages list them a page at a time): what a page of people was
+// asked for in its address (`q`, `page`), the counts in words, and the addresses of the other pages. Pure,
+// shared by the dashboard and the group page.
 import { MEMBER_PAGE } from "../../contract/members.ts";
 
 export interface PeopleQuery {

@@ -38,7 +38,7 @@ export function publicV1(options: ClientOptions = {}) {
     call: <N extends EndpointName>(name: N, input: CallInput<N> = {}) => v1Call(name, input, options),
     login: (email: string, password: string) =>
       v1Call("login", { body: { username: email, password } }, options),
-    /** `name` (optional, issue 23 item 9) is kept whole as the first name. */
+    /** `name` (optional, decision 023) is kept whole as the first name. */
     register: (email: string, password: string, name = "") =>
       v1Call(
         "register",
@@ -88,7 +88,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
         params: { userId },
         body: { existing_password: existingPassword, new_password: newPassword },
       }),
-    // The user's own name and the group last used (issue 23 items 9, 10).
+    // The user's own name (decision 023) and the group last used, where the next sign-in lands.
     /** The whole name goes in `first_name`, as the members' names do; "" clears it. */
     updateName: (userId: string, name: string): Promise<void> =>
       call("updateUser", { params: { userId }, body: { first_name: name, last_name: null } }),
@@ -113,7 +113,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("deleteCommunity", { params: { communityId } }),
 
     bars: async (communityId: string) => (await call("listBars", { params: { communityId } })).bars,
-    /** One page of the group's bars with their oldest holders (issue 20: the editor's copy pickers). */
+    /** One page of the group's bars with their oldest holders (the editor's copy pickers, large groups). */
     barPage: async (communityId: string, query: BarListQuery) => {
       const sent = Object.fromEntries(
         Object.entries({ limit: BAR_PAGE.portal, ...query }).flatMap(([k, v]) =>
@@ -150,7 +150,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("deleteBarDraft", { params: { communityId, barId } }),
     commitBarDraft: async (communityId: string, barId: string) =>
       (await call("commitBarDraft", { params: { communityId, barId } })).bar,
-    // The group base bar (issue 20 §3).
+    // The group base bar (docs/decisions/030-base-bar-is-a-bar.md).
     baseBar: async (communityId: string) => (await call("getBaseBar", { params: { communityId } })).base_bar,
     putBaseBar: async (communityId: string, body: PutBaseBarRequest) =>
       (await call("putBaseBar", { params: { communityId }, body })).base_bar,
@@ -160,7 +160,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
     checkLink: (address: string): Promise<LinkCheckOutcome> => checkLinkOutcome(address, token, options),
 
     members: async (communityId: string) => (await call("listMembers", { params: { communityId } })).members,
-    /** One page of the members that match (issue 20 item 1), with how many match in all. */
+    /** One page of the members that match (a group may have 10,000), with how many match in all. */
     memberPage: async (communityId: string, query: MemberListQuery) => {
       const asked = Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
       // A page is asked for even when nothing narrows it: limit is always sent.
@@ -182,7 +182,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("createInvitation", { params: { communityId }, body }),
     acceptInvitation: (communityId: string, invitationId: string): Promise<void> =>
       call("acceptInvitation", { params: { communityId, invitationId } }),
-    // Issue 20 §2: people by CSV
+    // People by CSV (docs/decisions/031-csv-parse-for-people-files.md)
     checkPeopleCsv: (communityId: string, csv: string) =>
       call("checkPeopleCsv", { params: { communityId }, body: { csv } }),
     peopleCsv: (communityId: string, previewId: string) =>
@@ -208,7 +208,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
       (await call("cancelBilling", { params: { communityId } })).billing,
     plans: async (): Promise<Plan[]> => (await call("listPlans")).plans,
 
-    // Issue 19, the member's say: "changes wait for my OK" (contract/approvals.ts).
+    // The member's say: "changes wait for my OK" (contract/approvals.ts, decision 021).
     desktopCommunity: (userId: string, communityId: string) =>
       call("getDesktopCommunity", { params: { userId, communityId } }),
     memberApproval: (communityId: string, memberId: string) =>
@@ -223,8 +223,8 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("talkAboutMemberBar", { params: { communityId, memberId, barId }, body }),
     barApprovalEvents: async (communityId: string, barId: string) =>
       (await call("listBarApprovalEvents", { params: { communityId, barId } })).events,
-    // Link health (issue 18): managers only.
-    /** Every address of the group's bars, or with `only: "problems"` those that need attention (issue 20). */
+    // Link health (contract/link-health.ts): managers only.
+    /** Every address of the group's bars, or with `only: "problems"` those that need attention. */
     communityLinkHealth: (communityId: string, query: LinkHealthQuery = {}) =>
       call("communityLinkHealth", { params: { communityId }, query }),
     barLinkHealth: (communityId: string, barId: string) =>
@@ -247,7 +247,7 @@ export function userV1(token: string, options: ClientOptions = {}) {
       ).devices,
     setMemberSystem: (communityId: string, memberId: string, system: StatedSystem | null): Promise<void> =>
       call("putMemberSystem", { params: { communityId, memberId }, body: { system } }),
-    // Issue 20 §4, the group's audit log: managers only.
+    // The group's audit log (contract/audit.ts): managers only.
     audit: (communityId: string, query: Record<string, string>) =>
       call("listAudit", { params: { communityId }, query }),
     auditCsv: (communityId: string, query: Record<string, string>): Promise<string> =>

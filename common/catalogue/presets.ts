@@ -7,9 +7,10 @@ export interface Preset {
   buttons: readonly string[];
 }
 
-// The original's four button sets. Names and descriptions are ours. Every button works as it is (issue 23
-// item 6): the Skype button opens the Skype app (a call needs the name of the person to call, which a preset
-// cannot know; the button's page can add one later).
+// The original's four button sets. Names and descriptions are ours. Every button works as it is (a preset
+// button that needed details first would be a problem on every bar made from it): the Skype button opens the
+// Skype app (a call needs the name of the person to call, which a preset cannot know; the button's page can
+// add one later).
 export const PRESETS: readonly Preset[] = [
   {
     id: "predefined-1",

@@ -114,7 +114,7 @@ export interface MemberComputer {
 }
 
 /**
- * What the editor says of a button the desktop apps cannot run everywhere (issue 22): a mark when it works on one
+ * What the editor says of a button the desktop apps cannot run everywhere: a mark when it works on one
  * system only, a warning when the member's computer runs the other one, or when neither app can run it. Null when
  * it works on both. Saving is never blocked by it.
  */

@@ -9,7 +9,8 @@ const NONCES_PER_DRAW = 256;
 /**
  * CSP nonces, 16 bytes of the system's CSPRNG each, cut from one 4 kB draw at a time: as unpredictable as
  * a draw per request (no byte is used twice), without a call into OpenSSL on every page (crypto.randomUUID
- * batches its entropy the same way). A draw per request was 1.3 % of a signed-in page's CPU (issue 21).
+ * batches its entropy the same way). A draw per request was 1.3 % of a signed-in page's CPU (decision 024
+ * holds a signed-in page to twice the floor's CPU).
  */
 export function nonceSource(draw: (bytes: number) => Buffer = randomBytes): () => string {
   let pool: Buffer = Buffer.alloc(0);

@@ -1,5 +1,5 @@
-// Issue 19, "changes wait for my OK": the setting, the desktop route honouring it, the member's answers, the
-// history, the emails, and who may do what (access and bad input), on both databases.
+// "Changes wait for my OK" (decision 021): the setting, the desktop route honouring it, the member's answers,
+// the history, the emails, and who may do what (access and bad input), on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberApprovalSchema, approvalEventsResponseSchema } from "../../contract/approvals.ts";
 import { desktopCommunitySchema, savedBarResponseSchema } from "../../contract/bars.ts";

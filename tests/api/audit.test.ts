@@ -1,4 +1,4 @@
-// The group's audit log (issue 20 §4): every manager action that changes the group writes its entry in the
+// The group's audit log: every manager action that changes the group writes its entry in the
 // change's transaction (none when the change is refused or rolled back, and no change when the entry cannot be
 // written); GET .../audit filters and pages, newest first, managers only; the CSV export is neutralised.
 import Stripe from "stripe";

@@ -1,6 +1,6 @@
-// The editor's copy pickers at scale (issue 20): GET /v1/communities/{id}/bars keeps the original's whole list
-// without a query, and with `q`, `limit`, `offset` answers a page with each bar's oldest holder, on PGlite and on
-// PostgreSQL.
+// The editor's copy pickers at scale (groups of 10,000): GET /v1/communities/{id}/bars keeps the original's
+// whole list without a query, and with `q`, `limit`, `offset` answers a page with each bar's oldest holder,
+// on PGlite and on PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { barListResponseSchema } from "../../contract/bars.ts";

@@ -153,7 +153,7 @@ describe.each(BACKENDS)("bar versions and drafts (%s)", (backend) => {
       expect(list.versions.map((v) => v.version)).toEqual([3, 2, 1]);
       expect(list.versions.map((v) => v.author)).toEqual([
         { user_id: manager.userId, name: "Mona Manager" },
-        // Without a name, the author is named by their email address (issue 23 item 9).
+        // Without a name, the author is named by their email address (decision 023).
         { user_id: colleague.userId, name: colleague.email },
         { user_id: manager.userId, name: "Mona Manager" },
       ]);

@@ -242,7 +242,7 @@ describe.each(BACKENDS)("bars (%s)", (backend) => {
     it("refuses bad bodies with clear codes, never a 5xx", async () => {
       const { manager, c } = await setup();
       const cases: [unknown, unknown][] = [
-        // is_shared may be left out when creating (issue 21): it is not among the required.
+        // is_shared may be left out when creating (the original presets page sends none): not required.
         [{}, { error: "missing_required", details: { required: ["name", "items"] } }],
         [
           { name: "x", is_shared: null, items: [] },

@@ -1,6 +1,6 @@
-// Issue 20 §3, the group base bar: saving it (managers only), the desktop answer of every member with the base
-// buttons first or last, members' own saves never storing them, its versions and audit entries, and the
-// members' OK of issue 19, on both databases.
+// The group base bar (decision 030): saving it (managers only), the desktop answer of every member with the
+// base buttons first or last, members' own saves never storing them, its versions and audit entries, and the
+// members' OK (decision 021), on both databases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberApprovalSchema } from "../../contract/approvals.ts";
 import {

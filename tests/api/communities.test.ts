@@ -121,7 +121,7 @@ describe.each(BACKENDS)("communities and account deletion (%s)", (backend) => {
       }
       const r = await api.call("GET", `/v1/communities/${c.id}`, { token: member.token });
       expect(r.json).toMatchObject({ id: c.id, role: "member", bar_ids: [] });
-      // The group's size, plan limit and billing are the managers' business (issue 10 §4).
+      // The group's size, plan limit and billing are the managers' business (decision 015).
       expect(r.json).not.toHaveProperty("member_count");
       expect(r.json).not.toHaveProperty("member_limit");
       expect(r.json).not.toHaveProperty("billing_id");

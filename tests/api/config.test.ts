@@ -73,7 +73,7 @@ describe("redactPath", () => {
 });
 
 describe("plan prices", () => {
-  it("formats cents like the original, but always two digits of cents (issue 23 item 3)", () => {
+  it("formats cents like the original, but always two digits of cents", () => {
     expect([0, 5, 250, 292, 3500, 18000, 1750, 120000, -1].map(priceText)).toEqual([
       "$0",
       "$0.05",

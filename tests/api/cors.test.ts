@@ -1,4 +1,4 @@
-// Issue 8 item 7: CORS on /v1, off by default; CORS_ORIGINS allows listed origins.
+// CORS on /v1, off by default; CORS_ORIGINS allows listed origins.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApiConfig } from "../../api/config.ts";
 import { availableBackends, register, startApi, type TestApi } from "./harness.ts";

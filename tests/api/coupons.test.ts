@@ -357,7 +357,7 @@ describe.each(BACKENDS)("billing coupons (%s)", (backend) => {
     });
   });
 
-  // Issue 23 item 2: a coupon stays attached to a plan it does not cover.
+  // A coupon used to stay attached to a plan it does not cover (decision 022).
   describe("a plan change drops a coupon that does not cover the new plan", () => {
     const contactOf = async (s: { manager: Registered; id: string }) =>
       (

@@ -150,7 +150,7 @@ describe.each(BACKENDS)("device record (%s)", (backend) => {
     expect((await devices()).stated_system).toBe("unsure");
   });
 
-  it("answers for the given members only when asked (issue 20 item 1: one page of a large group)", async () => {
+  it("answers for the given members only when asked (one page of a large group)", async () => {
     const { c, manager, memberId, bar, fetchBars } = await setup();
     await fetchBars(MAC_UA);
     const list = async (query: string) => {

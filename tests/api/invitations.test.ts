@@ -453,7 +453,7 @@ describe.each(BACKENDS)("invitations (%s)", (backend) => {
         communities: [{ id: c.id, name: "The Lees", role: "member", member_id: memberId }],
         last_community_id: null,
       });
-      // The new member reads the group as a member: no member figures (issue 10 §4); the count the manager
+      // The new member reads the group as a member: no member figures (decision 015); the count the manager
       // sees is unchanged, since accepting fills an existing member record.
       const community = await api.call("GET", `/v1/communities/${c.id}`, { token: invitee.token });
       expect(community.json).toMatchObject({ role: "member" });

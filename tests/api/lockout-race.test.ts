@@ -1,4 +1,4 @@
-// Issue 7 item 1: the lockout holds under concurrency. Attempts are reserved before a password is checked, so
+// The lockout holds under concurrency. Attempts are reserved before a password is checked, so
 // however many guesses arrive at once, at most 5 passwords are ever checked per address and lockout window.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPasswordHasher, type PasswordHasher } from "../../api/auth/passwords.ts";

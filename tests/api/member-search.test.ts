@@ -1,4 +1,4 @@
-// Members at scale (issue 20 item 1): GET /v1/communities/{id}/members keeps the original's whole answer
+// Members at scale (groups of 10,000): GET /v1/communities/{id}/members keeps the original's whole answer
 // without a query, and pages, searches and filters when asked, on PGlite and on PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

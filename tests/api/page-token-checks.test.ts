@@ -1,4 +1,4 @@
-// Issue 21 item 1: the /v1 calls of one portal page (same portal request id, vouched for with the portal's
+// Decision 024: the /v1 calls of one portal page (same portal request id, vouched for with the portal's
 // secret, same token) share one token check instead of one each; every other call is checked in full.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

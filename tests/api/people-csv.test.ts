@@ -1,5 +1,5 @@
-// People by CSV (issue 20 §2): check → fix → import in one transaction, invitations after the commit within the
-// limits, bad files refused with a clear 4xx (never a 5xx, nothing half imported), and the export.
+// People by CSV (decision 031): check → fix → import in one transaction, invitations after the commit within
+// the limits, bad files refused with a clear 4xx (never a 5xx, nothing half imported), and the export.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PEOPLE_CSV_LIMITS,

@@ -1,5 +1,6 @@
-// Issue 23 items 9 and 10 on /v1: a manager's own name (PUT /v1/users/{id}) and where a missing name falls back
-// to the email address; the group a user worked in last (PUT /v1/users/{id}/last_community).
+// Names and the last group on /v1 (decision 023): a manager's own name (PUT /v1/users/{id}) and where a
+// missing name falls back to the email address; the group a user worked in last
+// (PUT /v1/users/{id}/last_community).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

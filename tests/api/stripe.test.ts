@@ -203,7 +203,7 @@ describe.each(BACKENDS)("Stripe mode (%s)", (backend) => {
     expect(session.body.allow_promotion_codes).toBeUndefined();
   });
 
-  it("does not pass a coupon to Checkout for a plan it does not cover, and drops it once paid (issue 23)", async () => {
+  it("does not pass a coupon to Checkout for a plan it does not cover, and drops it once paid", async () => {
     const { manager, c, billingId } = await group();
     fake.promotionCodes.set("FREEYEAR", "promo_freeyear");
     const applied = await api.call("PUT", `/v1/communities/${c.id}/billing/coupon`, {

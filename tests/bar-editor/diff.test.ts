@@ -21,7 +21,7 @@ describe("versionChanges", () => {
     expect(describeChanges(null, bar([item("a", "Mail")]))).toBe("Created the bar with 1 button.");
   });
 
-  it("reads the issue's example", () => {
+  it("describes an addition, a rename and a removal in one sentence", () => {
     const before = bar([item("m", "Mail"), item("w", "Weather"), item("n", "News")]);
     const after = bar([item("m", "Email", "other"), item("n", "News"), item("z", "Zoom")]);
     expect(describeChanges(before, after)).toBe(
@@ -68,7 +68,7 @@ describe("versionChanges", () => {
   });
 });
 
-describe("plainChanges (the member's words, issue 19)", () => {
+describe("plainChanges (the member's words)", () => {
   it("says what was added, moved and removed, in plain words", () => {
     const before = bar([item("s", "Skype"), item("w", "Weather"), item("r", "Radio"), item("e", "Email")]);
     const after = bar([item("e", "Email"), item("w", "Weather"), item("r", "Radio"), item("b", "BBC News")]);

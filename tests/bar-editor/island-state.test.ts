@@ -214,7 +214,7 @@ describe("an address after its link check", () => {
   });
 });
 
-describe("before saving (issue 23 item 6)", () => {
+describe("before saving (Save asks first)", () => {
   it("says there is nothing to save without a change, asks with problems, saves otherwise", () => {
     const items = [createItem("gmail", { id: "a" }), createItem("volume", { id: "c" })];
     expect(beforeSave({ items, hasDraft: false }, false)).toEqual({ kind: "nothing" });

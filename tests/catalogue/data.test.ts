@@ -80,7 +80,7 @@ describe("catalogue data", () => {
     }
     expect(groupButtons("make").primary.map((b) => b.key)).toEqual(["open_link", "open_app"]);
     expect(groupButtons("action").primary).toHaveLength(12);
-    // The apps are listed in their group (issue 22 item 5): the common ones first, the others behind "Other".
+    // The apps are listed in their group: the common ones first, the others behind "Other".
     const apps = groupButtons("app");
     expect(apps.primary.map((b) => b.key)).toEqual([
       "open_app",
@@ -109,7 +109,7 @@ describe("catalogue data", () => {
     for (const b of weather) expect(b.groups).toEqual([]);
   });
 
-  it("has the four presets with the original button sets, every button working as it is (issue 23 item 6)", () => {
+  it("has the four presets with the original button sets, every button working as it is", () => {
     expect(PRESETS.map((p) => p.buttons)).toEqual([
       ["outlook_com_mail", "gmail", "reddit", "facebook", "microsoft_skype_app"],
       ["gmail", "reddit", "microsoft_skype_app"],

@@ -1,4 +1,4 @@
-// One validated configuration (issue 24 item 1): every variable with a bad value stops the start with one line
+// One validated configuration: every variable with a bad value stops the start with one line
 // naming it; README's table lists exactly the variables the settings read; `node server.ts` and
 // `node api/main.ts` exit 1 with that one line, no stack trace.
 import { spawn } from "node:child_process";

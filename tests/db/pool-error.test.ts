@@ -1,4 +1,4 @@
-// The PostgreSQL pool's error handler logs (issue 24 item 7): an idle connection the server ends is reported to
+// The PostgreSQL pool's error handler logs: an idle connection the server ends is reported to
 // onPoolError instead of being swallowed (and never crashes the process).
 import pg from "pg";
 import { describe, expect, it } from "vitest";

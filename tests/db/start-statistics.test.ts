@@ -1,6 +1,6 @@
 // The embedded database's planner statistics are gathered in the background, once the launcher's signal
 // (`jobsAfter`: 2 s after the portal listens) settles: ANALYZE runs on the thread that answers requests,
-// so during the start it held up the first page (docs/performance.md, issue 21).
+// so during the start it held up the first page (docs/performance.md).
 import { describe, expect, it } from "vitest";
 import { createApi } from "../../api/app.ts";
 import type { Db } from "../../api/db/db.ts";

@@ -1,5 +1,6 @@
-// Issue 7.7/7.8: bounded bodies, form content types, multipart, the honeypot, methods and Host — each
-// answered with a clear 4xx, never a 500 — and /v1's refusal of control characters.
+// Bad requests at the edges (docs/architecture.md, "The edge stack"): bounded bodies, form content types,
+// multipart, the honeypot, methods and Host — each answered with a clear 4xx, never a 500 — and /v1's refusal
+// of control characters.
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,7 +59,7 @@ describe("methods and Host", () => {
     expect(statusOf(none)).toBe(400);
   });
 
-  // Issue 21: a Host the pattern let through but no URL can hold (a port over 65535, an IPv4 address
+  // A Host the pattern let through but no URL can hold (a port over 65535, an IPv4 address
   // with a part over 255, brackets around no IPv6 address) answered 500 on the form actions.
   it("answers a Host no URL can hold with 400, on pages and form actions alike", async () => {
     for (const host of [

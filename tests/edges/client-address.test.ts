@@ -1,4 +1,4 @@
-// Issue 7.3: the portal passes the browser's address to /v1, vouched for with a shared secret, so
+// Decision 012: the portal passes the browser's address to /v1, vouched for with a shared secret, so
 // /v1's per-client limits count real clients — not every portal user as one. Without the secret, the
 // address header is ignored.
 import { randomBytes } from "node:crypto";

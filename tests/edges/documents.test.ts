@@ -33,8 +33,8 @@ describe("documents", () => {
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
   });
 
-  // Issue 21: a whole page is compressed in one call (server/document-encoding.ts), so the compressed page
-  // goes out with its own length instead of through the middleware's stream (chunked, no length).
+  // Decision 024: a whole page is compressed in one call (server/document-encoding.ts), so the compressed
+  // page goes out with its own length instead of through the middleware's stream (chunked, no length).
   it("compresses a whole page in one piece, with its compressed length, Brotli first", async () => {
     for (const [accept, encoding, decode] of [
       ["gzip", "gzip", gunzipSync],

@@ -1,6 +1,6 @@
-// Issue 7.2: rate limits keyed on the route that runs, whatever the spelling of its path (issue 24: declared
-// by the route module as middleware); one limiter (rate-limiter-flexible) behind one interface for the portal
-// and the service.
+// Rate limits keyed on the route that runs, whatever the spelling of its path, so no spelling skips them
+// (declared by the route module as middleware, docs/decisions/032-page-rate-limits-as-route-middleware.md);
+// one limiter (rate-limiter-flexible) behind one interface for the portal and the service.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "../../api/http/rateLimit.ts";
 import { createRouteMatcher, manifestFromConfig } from "../../server/routes.ts";

@@ -1,7 +1,7 @@
-// Issue 7.4 (and 8.5): logging that cannot leak. Every code path that handles a secret — registration
-// and sign-in (password), the session (cookie, /v1 token, CSRF token), email confirmation and password
-// reset (one-time codes, reached through several spellings of their paths), invitations (ids), the /v1
-// proxy, and a /v1 500 whose database error carries the statement's parameters — is driven through the
+// Logging that cannot leak (docs/architecture.md, "The edge stack"). Every code path that handles a secret —
+// registration and sign-in (password), the session (cookie, /v1 token, CSRF token), email confirmation and
+// password reset (one-time codes, reached through several spellings of their paths), invitations (ids), the
+// /v1 proxy, and a /v1 500 whose database error carries the statement's parameters — is driven through the
 // whole stack, and every line logged (and anything written to the console) is searched for each secret.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// /metrics (issue 13): Prometheus figures by route, served only to the bearer of METRICS_TOKEN on the
+// /metrics: Prometheus figures by route, served only to the bearer of METRICS_TOKEN on the
 // public port; /v1 call latency recorded by the portal's client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectProcessMetrics, observeV1Call } from "../../common/metrics.ts";

@@ -1,4 +1,4 @@
-// Issue 21 item 2: Stripe, SMTP and Redis are optional, and their packages (about 48 MiB of resident memory
+// Decision 024: Stripe, SMTP and Redis are optional, and their packages (about 48 MiB of resident memory
 // and 0.3-0.7 s of start-up together) are loaded only when configured.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";

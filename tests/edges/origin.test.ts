@@ -1,5 +1,5 @@
-// Issue 7.5: every request that is not GET/HEAD is checked for its origin before any route runs —
-// routes with an action but no page (sign-out, focus mode, resend confirmation) included, and also
+// Against cross-site requests: every request that is not GET/HEAD is checked for its origin before any route
+// runs — routes with an action but no page (sign-out, focus mode, resend confirmation) included, and also
 // when the browser sends no Sec-Fetch-Site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes.ts";

@@ -1,4 +1,4 @@
-// Issue 8.5/8.6 and decision 035: the session is sealed by jose as a compact JWE ("dir", A256GCM) under a key
+// The session (docs/decisions/002 and 035) is sealed by jose as a compact JWE ("dir", A256GCM) under a key
 // derived from the secret; secrets rotate; cookies of the previous format ("v2.") still open until they have
 // expired, and older ones end in a new sign-in; the session mints the CSRF token.
 import { createCipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 21 item 4: when /v1 is down, slow, or behind a load balancer that answers 502 for it, a signed-in
+// When /v1 is down, slow, or behind a load balancer that answers 502 for it, a signed-in
 // page keeps the session: it answers 503 with the spec's words for a network failure and a way to try
 // again, never a redirect to the sign-in page; once /v1 is back the same cookie works.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

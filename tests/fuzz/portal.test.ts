@@ -1,4 +1,4 @@
-// Generated bad requests against every portal route and its action (issue 7.8), through the whole
+// Generated bad requests against every portal route and its action, through the whole
 // stack: form posts with wrong types of content, missing and extra fields, huge and control-character
 // values, foreign or missing honeypot values, malformed bodies and other spellings of every path,
 // signed in and signed out. No answer may be a 5xx, and no log line may hold the secret marker (sent

@@ -1,4 +1,4 @@
-// Generated bad requests against every /v1 endpoint (issue 7.8): wrong types, missing and extra fields,
+// Generated bad requests against every /v1 endpoint: wrong types, missing and extra fields,
 // huge and control-character strings, wrong content types, malformed bodies, other path spellings,
 // with and without a valid token. No answer may be a 5xx, and no log line may hold the secret marker
 // (sent in bodies, queries and tokens). Bounded: a few runs per endpoint, the file in well under 60 s.

@@ -145,7 +145,7 @@ describe.each(BACKENDS)("link health (%s)", (backend) => {
     expect(links.some((l) => l.url.startsWith("skype:"))).toBe(false);
     const one = await health(`/v1/communities/${community.id}/bars/${barId}/link-health`);
     expect(one.map((l) => l.url)).toEqual([url("/ok")]);
-    // Only the problems (issue 20): none yet, and only "problems" may be asked for.
+    // Only the problems (a large group's dashboard): none yet, and only "problems" may be asked for.
     expect(await health(`/v1/communities/${community.id}/link-health?only=problems`)).toEqual([]);
     const wrong = await api.call("GET", `/v1/communities/${community.id}/link-health?only=all`, {
       token: manager.token,

@@ -1,4 +1,4 @@
-// Bad input for link health (issue 18): a group with thousands of links, addresses that hang, a redirect loop
+// Bad input for link health: a group with thousands of links, addresses that hang, a redirect loop
 // and an endless body. Every address gets its verdict (nothing is lost) and /v1 keeps answering meanwhile.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

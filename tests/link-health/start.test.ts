@@ -1,5 +1,5 @@
 // Link health's job queue starts in the background, once `jobsAfter` settles (the launcher: 2 s after the
-// portal listens), not during createApi: pg-boss's start no longer delays the first page (issue 21).
+// portal listens), not during createApi: pg-boss's start no longer delays the first page (cold start).
 import { describe, expect, it } from "vitest";
 import { createApi } from "../../api/app.ts";
 import { availableBackends, startApi } from "../api/harness.ts";

@@ -1,4 +1,4 @@
-// Issue 7 item 9 / issue 8 item 5: the link checker refuses every range of the IANA IPv4 and IPv6 Special-Purpose
+// Decisions 005 and 011: the link checker refuses every range of the IANA IPv4 and IPv6 Special-Purpose
 // Address Registries. The registries are copied here independently of api/links/ip-ranges.ts, so a range dropped
 // from the module's data fails this test.
 import ipaddr from "ipaddr.js";
@@ -138,7 +138,7 @@ describe("the IANA special-purpose registries", () => {
     },
   );
 
-  it("refuses the IPv4-translated form that reached a loopback listener (issue 7)", () => {
+  it("refuses the IPv4-translated form that once reached a loopback listener", () => {
     for (const address of [
       "::ffff:0:7f00:1",
       "::ffff:0:127.0.0.1",

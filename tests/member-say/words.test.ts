@@ -1,5 +1,6 @@
-// Issue 19: the member's words. What each button does in one sentence (the large-print card), days in plain
-// words ("since Tuesday"), and the page's view of a waiting change built from /v1's approval state.
+// The member's say (decision 021) in words. What each button does in one sentence (the large-print card),
+// days in plain words ("since Tuesday"), and the page's view of a waiting change built from /v1's approval
+// state.
 import { describe, expect, it } from "vitest";
 import type { MemberApproval } from "../../contract/approvals.ts";
 import { createItem, toWire } from "../../common/catalogue/index.ts";

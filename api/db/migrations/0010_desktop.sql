@@ -1,7 +1,7 @@
--- The desktop apps (issue 22). Every user has a preferences record id, as the original sent one (the macOS app
--- reads GET /v1/users/{id}/preferences/{preferences_id} right after sign-in and keeps downloaded bars in it); the
--- record's body is stored once the app first saves it. Existing users get an id here (a volatile default is
--- evaluated per row), new ones when they are created.
+-- The desktop apps (docs/decisions/028). Every user has a preferences record id, as the original sent one
+-- (the macOS app reads GET /v1/users/{id}/preferences/{preferences_id} right after sign-in and keeps
+-- downloaded bars in it); the record's body is stored once the app first saves it. Existing users get an id
+-- here (a volatile default is evaluated per row), new ones when they are created.
 ALTER TABLE users ADD COLUMN preferences_id uuid NOT NULL DEFAULT gen_random_uuid();
 CREATE UNIQUE INDEX users_preferences_id_key ON users (preferences_id);
 

@@ -1,3 +1,3 @@
--- The group a user worked in last (issue 23 item 10): the portal makes it the active one at sign-in, instead of
+-- The group a user worked in last: the portal makes it the active one at sign-in, instead of
 -- the oldest membership. Forgotten when that group is deleted.
 ALTER TABLE users ADD COLUMN last_community_id uuid REFERENCES communities(id) ON DELETE SET NULL;

@@ -1,4 +1,4 @@
--- Link health (issue 18): every web address on every bar, checked on a schedule; the verdict is kept per
+-- Link health: every web address on every bar, checked on a schedule; the verdict is kept per
 -- distinct address (however many bars hold it). Runs unchanged on PostgreSQL 15 and PGlite.
 -- The job queue itself (pg-boss) keeps its own tables in the schema "pgboss" and migrates them itself.
 

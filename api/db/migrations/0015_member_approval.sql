@@ -1,5 +1,5 @@
--- Issue 19, "changes wait for my OK": a per-member setting, and per member and bar the version the member approved.
--- Runs unchanged on PostgreSQL 15 and PGlite.
+-- "Changes wait for my OK" (docs/decisions/021): a per-member setting, and per member and bar the version the
+-- member approved. Runs unchanged on PostgreSQL 15 and PGlite.
 
 -- The member's setting: on, who turned it on last and when, and whether the member wants an email when a change
 -- waits. While it is on, the desktop route serves each bar at the version the member approved (api/approvals/).

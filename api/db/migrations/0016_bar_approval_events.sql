@@ -1,5 +1,5 @@
--- Issue 19: every change of a member's "changes wait for my OK" setting and every answer the member gives to a
--- waiting change, in the history of each bar it concerns (shown beside the saved versions).
+-- Decision 021: every change of a member's "changes wait for my OK" setting and every answer the member gives
+-- to a waiting change, in the history of each bar it concerns (shown beside the saved versions).
 CREATE TABLE bar_approval_events (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   bar_id uuid NOT NULL REFERENCES bars (id) ON DELETE CASCADE,

@@ -1,5 +1,6 @@
--- Issue 20 §4: every manager and service action that changes a group, written in the same transaction as the
--- change. Names are copied at the time (actor_label, subject_label) so the log still reads after people are gone.
+-- The group's audit log: every manager and service action that changes a group, written in the same
+-- transaction as the change. Names are copied at the time (actor_label, subject_label) so the log still reads
+-- after people are gone.
 CREATE TABLE audit_events (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   community_id uuid NOT NULL REFERENCES communities (id) ON DELETE CASCADE,

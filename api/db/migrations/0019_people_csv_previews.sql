@@ -1,6 +1,6 @@
--- Issue 20 §2: a checked file of people, kept for its import (an hour) so the portal carries only the id between
--- the check page and the confirmation. Only the manager who checked it may read or import it; the import checks
--- the rows again against the group as it is then.
+-- People by CSV (docs/decisions/031): a checked file of people, kept for its import (an hour) so the portal
+-- carries only the id between the check page and the confirmation. Only the manager who checked it may read
+-- or import it; the import checks the rows again against the group as it is then.
 CREATE TABLE people_csv_previews (
   id uuid PRIMARY KEY,
   community_id uuid NOT NULL REFERENCES communities (id) ON DELETE CASCADE,

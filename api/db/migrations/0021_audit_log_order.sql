@@ -1,4 +1,4 @@
--- Issue 20 §4: entries written by one change share its time, so the log also orders by the order of writing
+-- The audit log: entries written by one change share its time, so the log also orders by the order of writing
 -- (seq), newest first; and the filter by kind reads an index of its own.
 ALTER TABLE audit_events ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;
 DROP INDEX audit_events_community_idx;

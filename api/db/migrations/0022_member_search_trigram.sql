@@ -1,5 +1,5 @@
--- A group of 10,000 (issue 20, "Done when"): what the dashboard counts and searches no longer reads every row
--- of the group.
+-- A group of 10,000 within twice the time of a group of 10 (docs/decisions/033): what the dashboard counts
+-- and searches no longer reads every row of the group.
 -- * The name and address search ("contains", any letter case) uses trigram indexes (pg_trgm: a trusted
 --   extension on PostgreSQL 13+, loaded by api/db/db.ts on PGlite). member_search_name is the one spelling of
 --   the name the search matches, as concat_ws gives it; concat_ws is only "stable" because it accepts any type,
@@ -44,6 +44,6 @@ CREATE TRIGGER members_people_count_insert AFTER INSERT ON members
 CREATE TRIGGER members_people_count_delete AFTER DELETE ON members
   REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION members_people_count_removed();
 
--- The editor's copy pickers (issue 20): a page of the group's bars, oldest first, searched by name.
+-- The editor's copy pickers in a large group: a page of the group's bars, oldest first, searched by name.
 CREATE INDEX bars_community_order_idx ON bars (community_id, created_at, id);
 CREATE INDEX bars_name_search_idx ON bars USING gin (lower(name) gin_trgm_ops);

@@ -56,7 +56,7 @@ export interface RowProps {
   memberId: string | null;
   formAction: string;
   problems: Problem[];
-  /** Link health's verdicts by address (issue 18). */
+  /** Link health's verdicts by address (linkHealthKey). */
   marks?: Record<string, LinkMark>;
   /** The bar's person and their computer's system, for the note on buttons not every system runs. */
   computer: MemberComputer | null;

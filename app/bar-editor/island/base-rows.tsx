@@ -1,6 +1,6 @@
-// The group base bar's buttons in a member's bar editor (issue 20 §3): fixed rows before or after the member's own
-// buttons, "from the group's base bar", with a link to edit the base. They are not part of the bar being edited
-// (saving never stores them); the desktop app gets them merged in.
+// The group base bar's buttons in a member's bar editor (decision 030): fixed rows before or after the
+// member's own buttons, "from the group's base bar", with a link to edit the base. They are not part of the
+// bar being edited (saving never stores them); the desktop app gets them merged in.
 import { colourOf, type BarItem } from "../../../common/catalogue/index.ts";
 import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { buttonOf } from "../../../common/catalogue/index.ts";

@@ -160,7 +160,7 @@ export function LeaveDialog({
   );
 }
 
-/** Save with buttons that still have problems (issue 23 item 6): the same question as the no-JS page. */
+/** Save with buttons that still have problems: the same question as the no-JS page (save-check.tsx). */
 export function SaveProblemsDialog({
   text,
   problems,

@@ -39,7 +39,7 @@ const INSTRUCTIONS = {
  * The arrow keys move a lifted button of the bar from place to place among the bar's buttons, along the
  * upright column of the preview (column-keys.ts: Right and Left act as Down and Up). They look at the buttons
  * only: the remove zone is also "beside" the first and last buttons, and moving there put the button at some
- * other place of the bar (issue 23 item 8); at either end they do nothing.
+ * other place of the bar; at either end they do nothing.
  */
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   if (isNewDrag(args.active)) return columnKeyboardCoordinates(event, args);

@@ -32,7 +32,7 @@ export interface IslandProps {
   catalogView: boolean;
   q: string;
   copySources: CopySource[];
-  /** More bars than copySources lists (issue 20): how many, and the copy page that searches and pages them. */
+  /** More bars than copySources lists: how many, and the copy page that searches and pages them. */
   copyMore: { total: number; href: string } | null;
   /** The person the bar is for when they are not invited yet (the invite question after saving). */
   invitee: { memberId: string; name: string } | null;
@@ -40,11 +40,11 @@ export interface IslandProps {
   receiver: Receiver;
   /** Catalogue buttons the desktop app draws with a logo of its own (the preview; preview-logos.server.ts). */
   logoKeys: string[];
-  /** Link health (issue 18): what is wrong with web addresses of the bar, by address (linkHealthKey). */
+  /** Link health: what is wrong with web addresses of the bar, by address (linkHealthKey). */
   linkMarks?: Record<string, LinkMark>;
   /** The bar's person and their computer's system (read or said), for the rows' system notes; null: no person. */
   computer: MemberComputer | null;
-  /** The group base bar's buttons, fixed before or after this bar's own (issue 20 §3); null on the base itself. */
+  /** The group base bar's buttons, fixed before or after this bar's own (decision 030); null on the base. */
   base?: BaseRowsProps | null;
 }
 

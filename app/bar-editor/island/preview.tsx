@@ -134,7 +134,7 @@ export function Preview({
   draggingNew,
 }: {
   items: BarItem[];
-  /** The group base bar's buttons, shown where the desktop app puts them (issue 20 §3); they do not move. */
+  /** The group base bar's buttons, shown where the desktop app puts them (decision 030); they do not move. */
   base?: BaseRowsProps | null;
   /** Catalogue buttons the desktop app has its own logo for (the page computes them on the server). */
   logoKeys: readonly string[];

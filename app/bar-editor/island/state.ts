@@ -174,7 +174,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
 }
 
 /**
- * What Save does first (issue 23 item 6, the same rules as the no-JS Save): with no change it says so; with
+ * What Save does first (the same rules as the no-JS Save, save-problems.ts): with no change it says so; with
  * buttons that still have problems it asks (Save anyway / Fix them); else it saves. "Save my version" over
  * someone else's (`anyway`) is already an answer and saves.
  */

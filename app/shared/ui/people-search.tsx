@@ -1,6 +1,7 @@
-// The search form, the counts and the Previous/Next links of a paged list of people (issue 20 item 1; the
-// GOV.UK pagination pattern). A plain GET form: it works without JavaScript and keeps what was typed. The
-// bar editor's copy page searches bars with it, keeping the bar and person it is about in hidden fields.
+// The search form, the counts and the Previous/Next links of a paged list of people (a group may have 10,000,
+// so a page never lists them all; the GOV.UK pagination pattern). A plain GET form: it works without
+// JavaScript and keeps what was typed. The bar editor's copy page searches bars with it, keeping the bar and
+// person it is about in hidden fields.
 import type { PeoplePage } from "../people-search.ts";
 
 export function PeopleSearch({
