@@ -37,7 +37,7 @@ const phaseDone = (name: string): void => {
 };
 phaseDone("modules");
 // Settles 2 s after the portal listens: the embedded service's job queue (link health) starts then, not in
-// the way of the start or of the first pages (docs/performance.md, "Issue 21: memory and cold start").
+// the way of the start or of the first pages (docs/performance.md, "Memory and cold start").
 let listening: () => void = () => {};
 const portalListening = new Promise<void>((resolve) => (listening = resolve)).then(
   () => new Promise<void>((resolve) => setTimeout(resolve, 2_000)),

@@ -228,7 +228,7 @@ const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
  * The sealed session in a Cookie header, as createCookie wrote it (base64 of the JSON text, not signed: the
  * seal is the protection), or null. Read here rather than with the cookie's own parse: a sealed session is
  * plain ASCII, for which that parse's character-by-character unescaping returns its input, and it was 1.7 %
- * of a signed-in page's CPU (issue 21). The first cookie of the name counts, as there.
+ * of a signed-in page's CPU. The first cookie of the name counts, as there.
  */
 export function sealedSessionFromCookies(header: string | null): string | null {
   const value = header ? SESSION_COOKIE_VALUE.exec(header)?.[1]?.trim() : undefined;

@@ -1,4 +1,4 @@
-// The plan picker's payment button (spec S1 §2 "Plan picker"; issue 23 item 4): enabled only once a different,
+// The plan picker's payment button (spec S1 §2 "Plan picker"): enabled only once a different,
 // available plan is chosen. Without this script the button stays enabled and the server refuses in words.
 function chosenPlanIsNew(form) {
   const chosen = form.querySelector("input[data-plan-choice]:checked");
