@@ -1,13 +1,14 @@
-// /dashboard/activity, "Group activity" (the audit log, docs/api.md): every change managers and the service
-// made to the group, newest first, in plain words; filtered by person and kind with a plain GET form, paged
+// /dashboard/activity, "Group activity": every change managers and the service made to the group, newest first,
+// in plain words, so managers can see who changed what; filtered by person and kind with a plain GET form, paged
 // (GOV.UK pattern), and downloadable as CSV. Managers only (/v1 refuses members too).
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/activity";
 import { AUDIT_KINDS } from "../../contract/audit.ts";
 import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { ErrorSummary, summaryItems } from "../shared/ui/form.tsx";
+import { Field, metaProps } from "../shared/ui/field-parts.tsx";
+import { ErrorSummary, summaryItems, TextField } from "../shared/ui/form.tsx";
 import { usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { loadActivity, readFilter } from "./activity.server.ts";
@@ -72,34 +73,13 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
         {...getFormProps(form)}
         className="filter-form"
       >
-        <div className={`field${fields.person.errors?.length ? " field--error" : ""}`}>
-          <label className="field__label" htmlFor={fields.person.id}>
-            Person
-          </label>
-          <div className="field__hint" id={`${fields.person.id}-hint`}>
-            Part of a name: who made the change, or whom or which bar it was about
-          </div>
-          {fields.person.errors?.length ? (
-            <p className="field__error" id={fields.person.errorId}>
-              <span className="visually-hidden">Error:</span> {fields.person.errors[0]}
-            </p>
-          ) : null}
-          <input
-            {...getInputProps(fields.person, { type: "text", ariaDescribedBy: `${fields.person.id}-hint` })}
-            key={fields.person.key}
-            className="input"
-            autoComplete="off"
-          />
-        </div>
-        <div className={`field${fields.kind.errors?.length ? " field--error" : ""}`}>
-          <label className="field__label" htmlFor={fields.kind.id}>
-            Kind of change
-          </label>
-          {fields.kind.errors?.length ? (
-            <p className="field__error" id={fields.kind.errorId}>
-              <span className="visually-hidden">Error:</span> {fields.kind.errors[0]}
-            </p>
-          ) : null}
+        <TextField
+          meta={fields.person}
+          label="Person"
+          hint="Part of a name: who made the change, or whom or which bar it was about"
+          autoComplete="off"
+        />
+        <Field {...metaProps(fields.kind)} label="Kind of change">
           <select {...getSelectProps(fields.kind)} key={fields.kind.key} className="input">
             <option value="">All kinds</option>
             {AUDIT_KINDS.map((kind) => (
@@ -108,7 +88,7 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div className="button-group">
           <button type="submit" className="button">
             Show changes

@@ -2,6 +2,8 @@
 // and in the island's edit dialog (controlled, validated on blur): each parameter's label, hint, error and
 // control, and the colour choice.
 import type { ReactNode } from "react";
+import { Checkbox, describedBy, Field, FieldError, fieldClass } from "../shared/ui/field-parts.tsx";
+import { Radios } from "../shared/ui/radios.tsx";
 import {
   BUTTON_COLOURS,
   PARAM_FIELDS,
@@ -43,33 +45,18 @@ export function ParamInput({
   const field = PARAM_FIELDS[name];
   const hint = [field.hint, DISABLED_HINTS[name]].filter(Boolean).join(" ");
   const label = name === "label" ? "Text on the button" : field.label;
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : "", after && afterId ? afterId : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
   const controlled = onChange !== undefined;
-  const errorText = error ? (
-    <p className="field__error" id={`${id}-error`}>
-      <span className="visually-hidden">Error:</span> {error}
-    </p>
-  ) : null;
   if (field.type === "checkbox") {
     return (
-      <div className={`field${error ? " field--error" : ""}`}>
-        {errorText}
-        <div className="checkbox">
-          <input
-            id={id}
-            type="checkbox"
-            className="checkbox__input"
-            {...(controlled
-              ? { checked: value === true, onChange: (e) => onChange(e.currentTarget.checked) }
-              : { name, defaultChecked: value === true })}
-          />
-          <label className="checkbox__label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
+      <div className={fieldClass(Boolean(error))}>
+        <FieldError id={`${id}-error`} message={error} />
+        <Checkbox
+          id={id}
+          label={label}
+          {...(controlled
+            ? { checked: value === true, onChange: (e) => onChange(e.currentTarget.checked) }
+            : { name, defaultChecked: value === true })}
+        />
       </div>
     );
   }
@@ -79,49 +66,41 @@ export function ParamInput({
     className: "input",
     disabled,
     onBlur,
-    "aria-describedby": describedBy,
+    "aria-describedby": describedBy(
+      hint && `${id}-hint`,
+      error && `${id}-error`,
+      after ? afterId : undefined,
+    ),
     "aria-invalid": error ? true : undefined,
   };
   return (
-    <div className={`field${error ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      ) : null}
-      {errorText}
-      <div className="field__control">
-        {field.type === "select" ? (
-          <select
-            {...common}
-            {...(controlled
-              ? { value: text, onChange: (e) => onChange(e.currentTarget.value) }
-              : { name, defaultValue: text })}
-          >
-            {field.options?.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            {...common}
-            type={field.type === "url" ? "url" : "text"}
-            maxLength={field.maxLength}
-            autoComplete={field.autocomplete ?? "off"}
-            spellCheck={field.type === "url" ? false : undefined}
-            {...(controlled
-              ? { value: text, onChange: (e) => onChange(e.currentTarget.value) }
-              : { name, defaultValue: text })}
-          />
-        )}
-      </div>
-      {after}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} after={after}>
+      {field.type === "select" ? (
+        <select
+          {...common}
+          {...(controlled
+            ? { value: text, onChange: (e) => onChange(e.currentTarget.value) }
+            : { name, defaultValue: text })}
+        >
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.type === "url" ? "url" : "text"}
+          maxLength={field.maxLength}
+          autoComplete={field.autocomplete ?? "off"}
+          spellCheck={field.type === "url" ? false : undefined}
+          {...(controlled
+            ? { value: text, onChange: (e) => onChange(e.currentTarget.value) }
+            : { name, defaultValue: text })}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -136,26 +115,22 @@ export function ColourChoice({
   onChange?: (colour: ColourName) => void;
 }) {
   return (
-    <fieldset className="field colour-picker">
-      <legend className="field__label">Colour</legend>
-      {BUTTON_COLOURS.map((c) => (
-        <div key={c.name} className="radio">
-          <input
-            id={`${idPrefix}-${c.name}`}
-            type="radio"
-            name={onChange ? `${idPrefix}` : "colour"}
-            value={c.name}
-            className="radio__input"
-            {...(onChange
-              ? { checked: value === c.name, onChange: () => onChange(c.name) }
-              : { defaultChecked: value === c.name })}
-          />
-          <label htmlFor={`${idPrefix}-${c.name}`} className="radio__label">
+    <Radios
+      name={onChange ? idPrefix : "colour"}
+      idPrefix={idPrefix}
+      legend="Colour"
+      options={BUTTON_COLOURS.map((c) => ({
+        value: c.name,
+        label: (
+          <>
             <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
             {c.name.charAt(0).toUpperCase() + c.name.slice(1)}
-          </label>
-        </div>
-      ))}
-    </fieldset>
+          </>
+        ),
+      }))}
+      {...(onChange ? { value, onChange } : { defaultValue: value })}
+      compact
+      className="colour-picker"
+    />
   );
 }

@@ -1,4 +1,5 @@
 // The choice of the bar to copy, on the no-JS copy page and in the island's copy dialog.
+import { Radios } from "../shared/ui/radios.tsx";
 import type { CopySource } from "./island/model.ts";
 
 export const CHOOSE_BAR_MESSAGE = "Choose the bar to copy.";
@@ -19,24 +20,15 @@ export function CopyChoices({
   announce?: boolean;
 }) {
   return (
-    <fieldset className={`field${error ? " field--error" : ""}`} aria-describedby={`${idPrefix}-hint`}>
-      <legend className="field__label">Which bar do you want to copy?</legend>
-      <div className="field__hint" id={`${idPrefix}-hint`}>
-        Its buttons replace the buttons of {title}. Nothing is saved until you save the bar.
-      </div>
-      {error ? (
-        <p className="field__error" role={announce ? "alert" : undefined}>
-          <span className="visually-hidden">Error:</span> {CHOOSE_BAR_MESSAGE}
-        </p>
-      ) : null}
-      {sources.map((b) => (
-        <div key={b.id} className="radio">
-          <input id={`${idPrefix}-${b.id}`} type="radio" name="from" value={b.id} className="radio__input" />
-          <label htmlFor={`${idPrefix}-${b.id}`} className="radio__label">
-            {b.name} ({b.owner})
-          </label>
-        </div>
-      ))}
-    </fieldset>
+    <Radios
+      name="from"
+      idPrefix={idPrefix}
+      legend="Which bar do you want to copy?"
+      hint={`Its buttons replace the buttons of ${title}. Nothing is saved until you save the bar.`}
+      error={error ? CHOOSE_BAR_MESSAGE : undefined}
+      announceError={announce}
+      options={sources.map((b) => ({ value: b.id, label: `${b.name} (${b.owner})` }))}
+      compact
+    />
   );
 }

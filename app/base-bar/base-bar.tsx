@@ -1,14 +1,15 @@
-// /dashboard/base-bar: the group base bar, buttons every member gets on their own bar. The page
-// makes it, says where its buttons go (first or last: a plain radio form) and lists them; the buttons themselves
-// are edited in the bar editor (add from the catalogue, edit, remove, reorder, save, history), which works on the
-// base bar as on any bar (docs/decisions/030-base-bar-is-a-bar.md).
+// /dashboard/base-bar: the group base bar, buttons every member gets on their own bar, so a manager sets them once
+// for the whole group instead of on each member's bar. The page makes it, says where its buttons go (first or
+// last: a plain radio form) and lists them; the buttons themselves are edited in the bar editor (add from the
+// catalogue, edit, remove, reorder, save, history), which works on the base bar as on any bar
+// (docs/decisions/030-base-bar-is-a-bar.md).
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/base-bar";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
+import { RadioGroup, radioSummaryItems } from "../shared/ui/radios.tsx";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { BASE_BAR_PATH, POSITION_TEXT } from "./paths.ts";
 import { basePositionSchema } from "./schemas.ts";
@@ -71,11 +72,7 @@ export default function BaseBarPage({ loaderData: d, actionData }: Route.Compone
   const [form, fields] = usePageForm(basePositionSchema, actionData, {
     defaultValue: { position: d.base?.position ?? "first" },
   });
-  const errors = summaryItems([fields.position]).map((item) => ({
-    ...item,
-    fieldId: `${fields.position.id}-first`,
-  }));
-  const selected = fields.position.initialValue ?? d.base?.position ?? "first";
+  const errors = radioSummaryItems(fields.position, CHOICES);
   return (
     <FormPage title="The group's base bar" banner={d.banner} failure={actionData?.failure} errors={errors}>
       <p>
@@ -109,36 +106,12 @@ export default function BaseBarPage({ loaderData: d, actionData }: Route.Compone
         <p>Your group has no base bar yet. Choose where its buttons go, then add them.</p>
       )}
       <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
-        <fieldset
-          className={`field${fields.position.errors?.length ? " field--error" : ""}`}
-          aria-describedby={fields.position.errors?.length ? fields.position.errorId : undefined}
-        >
-          <legend className="field__label">Where do the group's buttons go on each member's bar?</legend>
-          {fields.position.errors?.length ? (
-            <p className="field__error" id={fields.position.errorId}>
-              <span className="visually-hidden">Error:</span> {fields.position.errors[0]}
-            </p>
-          ) : null}
-          {CHOICES.map((choice) => (
-            <div className="checkbox" key={choice.value}>
-              <input
-                className="checkbox__input"
-                type="radio"
-                id={`${fields.position.id}-${choice.value}`}
-                name={fields.position.name}
-                value={choice.value}
-                defaultChecked={selected === choice.value}
-                aria-describedby={`${fields.position.id}-${choice.value}-hint`}
-              />
-              <label className="checkbox__label" htmlFor={`${fields.position.id}-${choice.value}`}>
-                {choice.label}
-              </label>
-              <p className="field__hint" id={`${fields.position.id}-${choice.value}-hint`}>
-                {choice.hint}
-              </p>
-            </div>
-          ))}
-        </fieldset>
+        <RadioGroup
+          field={fields.position}
+          legend="Where do the group's buttons go on each member's bar?"
+          options={CHOICES}
+          defaultValue={d.base?.position ?? "first"}
+        />
         <div className="button-group">
           <button type="submit" className="button">
             {d.base ? "Save where they go" : "Make the base bar"}

@@ -4,6 +4,7 @@
 // (billing.css, "Plan picker"). The payment button waits for a different, available plan with JavaScript
 // (public/scripts/plan-choice.js); without it the server refuses in words.
 import type { FieldMetadata } from "@conform-to/react";
+import { FieldError, Fieldset, fieldClass, metaProps } from "../shared/ui/field-parts.tsx";
 import type { PlanChoice } from "./plans.ts";
 
 export interface PickerRow {
@@ -12,6 +13,7 @@ export interface PickerRow {
   plans: PlanChoice[];
 }
 
+/** One plan's card: a radio drawn as a card, its details (price, members, saving) its hint. */
 function PlanCard({
   plan,
   name,
@@ -78,22 +80,23 @@ export function PlanPicker({
   legend: string;
   selected: string | null;
 }) {
-  const error = field.errors?.[0];
+  const { error, errorId } = metaProps(field);
   return (
-    <div className={`field plan-picker${error ? " field--error" : ""}`}>
+    <div className={fieldClass(Boolean(error), "plan-picker")}>
       <h2 className="heading-m" id={`${field.id}-legend`}>
         {legend}
       </h2>
-      {error ? (
-        <p className="field__error" id={field.errorId}>
-          <span className="visually-hidden">Error:</span> {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {/* The summary's link lands here. */}
       <span id={field.id} tabIndex={-1} />
       {rows.map((row) => (
-        <fieldset key={row.key} className="plan-row" aria-describedby={error ? field.errorId : undefined}>
-          <legend className="plan-row__title">{row.title}</legend>
+        <Fieldset
+          key={row.key}
+          className="plan-row"
+          legend={row.title}
+          legendClassName="plan-row__title"
+          describedBy={error ? errorId : undefined}
+        >
           <div className="plan-cards">
             {row.plans.map((plan) => (
               <PlanCard
@@ -105,7 +108,7 @@ export function PlanPicker({
               />
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
       ))}
     </div>
   );

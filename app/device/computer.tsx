@@ -6,8 +6,8 @@ import type { Route } from "./+types/computer";
 import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
+import { RadioGroup, radioSummaryItems } from "../shared/ui/radios.tsx";
 import { callName, loadDevices, statusOf } from "./device.server.ts";
 import { DeviceStatusText } from "./DeviceStatusText.tsx";
 import { statedSystemFormSchema } from "./schemas.ts";
@@ -36,20 +36,17 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/dashboard/members/${encodeURIComponent(memberId)}`);
 }
 
+const CHOICES = [
+  { value: "windows", label: SYSTEM_LABELS.windows },
+  { value: "macos", label: `${SYSTEM_LABELS.macos} (a Mac)` },
+  { value: "unsure", label: "Not sure" },
+] as const;
+
 export default function Computer({ loaderData: d, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(statedSystemFormSchema, actionData, {
     defaultValue: { system: d.stated ?? undefined },
   });
-  const errors = summaryItems([fields.system]).map((item) => ({
-    ...item,
-    fieldId: `${fields.system.id}-windows`,
-  }));
-  const selected = fields.system.initialValue ?? d.stated;
-  const choices = [
-    { value: "windows", label: SYSTEM_LABELS.windows },
-    { value: "macos", label: `${SYSTEM_LABELS.macos} (a Mac)` },
-    { value: "unsure", label: "Not sure" },
-  ];
+  const errors = radioSummaryItems(fields.system, CHOICES);
   const back = `/dashboard/members/${encodeURIComponent(d.id)}`;
   return (
     <FormPage title={`Which computer does ${d.name} use?`} failure={actionData?.failure} errors={errors}>
@@ -61,32 +58,12 @@ export default function Computer({ loaderData: d, actionData }: Route.ComponentP
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
-        <fieldset
-          className={`field${fields.system.errors?.length ? " field--error" : ""}`}
-          aria-describedby={fields.system.errors?.length ? fields.system.errorId : undefined}
-        >
-          <legend className="field__label">Which computer does {d.name} use?</legend>
-          {fields.system.errors?.length ? (
-            <p className="field__error" id={fields.system.errorId}>
-              <span className="visually-hidden">Error:</span> {fields.system.errors[0]}
-            </p>
-          ) : null}
-          {choices.map((choice) => (
-            <div className="checkbox" key={choice.value}>
-              <input
-                className="checkbox__input"
-                type="radio"
-                id={`${fields.system.id}-${choice.value}`}
-                name={fields.system.name}
-                value={choice.value}
-                defaultChecked={selected === choice.value}
-              />
-              <label className="checkbox__label" htmlFor={`${fields.system.id}-${choice.value}`}>
-                {choice.label}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <RadioGroup
+          field={fields.system}
+          legend={`Which computer does ${d.name} use?`}
+          options={CHOICES}
+          defaultValue={d.stated}
+        />
         <div className="button-group">
           <button type="submit" className="button">
             Save

@@ -1,11 +1,12 @@
-// /my-bars (decision 021): the member's own bars, drawn as their desktop app shows them, with what's new in
-// plain words, a change waiting for their OK (Approve, Not now, "please talk to me about this"), their
-// setting, and whom to ask. Large readable text; plain forms (works without JavaScript).
+// /my-bars: the member's own bars, drawn as their desktop app shows them, so they have a say in changes to them:
+// what's new in plain words, a change waiting for their OK (Approve, Not now, "please talk to me about this"),
+// their setting, and whom to ask. Large readable text; plain forms (works without JavaScript).
 import { data, Form } from "react-router";
 import type { Route } from "./+types/my-bars";
 import { currentMemberId } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
+import { Checkbox } from "../shared/ui/field-parts.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { answerOnMyBars } from "./actions.server.ts";
 import { BarPicture } from "./bar-picture.tsx";
@@ -65,30 +66,18 @@ export default function MyBars({ loaderData }: Route.ComponentProps) {
           {view.setByText ? <p>{view.setByText}</p> : null}
           <Form method="post" reloadDocument className="form">
             <input type="hidden" name="intent" value="settings" />
-            <div className="checkbox">
-              <input
-                className="checkbox__input"
-                type="checkbox"
-                id="say-required"
-                name="required"
-                defaultChecked={view.required}
-              />
-              <label className="checkbox__label" htmlFor="say-required">
-                Changes to my bars wait for my OK
-              </label>
-            </div>
-            <div className="checkbox">
-              <input
-                className="checkbox__input"
-                type="checkbox"
-                id="say-email"
-                name="emailMe"
-                defaultChecked={view.emailMe}
-              />
-              <label className="checkbox__label" htmlFor="say-email">
-                Email me when a change is waiting for my OK
-              </label>
-            </div>
+            <Checkbox
+              id="say-required"
+              name="required"
+              defaultChecked={view.required}
+              label="Changes to my bars wait for my OK"
+            />
+            <Checkbox
+              id="say-email"
+              name="emailMe"
+              defaultChecked={view.emailMe}
+              label="Email me when a change is waiting for my OK"
+            />
             <button type="submit" className="button">
               Save my choice
             </button>

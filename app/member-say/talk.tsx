@@ -1,5 +1,6 @@
-// /my-bars/talk/{barId} (decision 021): "please talk to me about this": the member asks the group's managers,
-// by email, to talk with them about the change waiting on one of their bars, with an optional message.
+// /my-bars/talk/{barId}: "please talk to me about this", the member's say in a change to one of their bars: they
+// ask the group's managers, by email, to talk with them about the change waiting on that bar, with an optional
+// message.
 import { getTextareaProps } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import { LIMITS } from "../../contract/limits.ts";
 import { currentMemberId } from "../shared/members.server.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { Field, metaProps } from "../shared/ui/field-parts.tsx";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { MY_BARS_PATH } from "./paths.ts";
@@ -81,20 +83,14 @@ export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
         ) : null}
         <PageForm form={form} submit="Send" cancel={MY_BARS_PATH}>
-          <div className={`field${fields.message.errors?.length ? " field--error" : ""}`}>
-            <label className="field__label" htmlFor={fields.message.id}>
-              Your message (you can leave this empty)
-            </label>
-            <p className="field__hint" id={`${fields.message.id}-hint`}>
-              For example: &quot;Where did Skype go?&quot;
-            </p>
-            {fields.message.errors?.length ? (
-              <p className="field__error" id={fields.message.errorId}>
-                <span className="visually-hidden">Error:</span> {fields.message.errors[0]}
-              </p>
-            ) : null}
+          <Field
+            {...metaProps(fields.message)}
+            label="Your message (you can leave this empty)"
+            hint='For example: "Where did Skype go?"'
+            hintAs="p"
+          >
             <textarea key={key} {...textarea} className="input say-message" rows={5} />
-          </div>
+          </Field>
         </PageForm>
       </div>
     </FormPage>

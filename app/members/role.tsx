@@ -6,8 +6,8 @@ import type { Route } from "./+types/role";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
-import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
+import { RadioGroup, radioSummaryItems } from "../shared/ui/radios.tsx";
 import { displayName, loadMember, managerOnly, memberUpdate } from "../shared/members.server.ts";
 import { memberRoleSchema } from "./schemas.ts";
 
@@ -57,44 +57,16 @@ export default function ChangeRole({ loaderData, actionData }: Route.ComponentPr
     defaultValue: { role: loaderData.role },
   });
   const back = `/dashboard/members/${encodeURIComponent(loaderData.id)}`;
-  const errors = summaryItems([fields.role]).map((item) => ({
-    ...item,
-    fieldId: `${fields.role.id}-member`,
-  }));
-  const selected = fields.role.initialValue ?? loaderData.role;
+  const errors = radioSummaryItems(fields.role, CHOICES);
   return (
     <FormPage title={`Role of ${loaderData.name}`} failure={actionData?.failure} errors={errors}>
       <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
-        <fieldset
-          className={`field${fields.role.errors?.length ? " field--error" : ""}`}
-          aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined}
-        >
-          <legend className="field__label">What can {loaderData.name} do?</legend>
-          {fields.role.errors?.length ? (
-            <p className="field__error" id={fields.role.errorId}>
-              <span className="visually-hidden">Error:</span> {fields.role.errors[0]}
-            </p>
-          ) : null}
-          {CHOICES.map((choice) => (
-            <div className="checkbox" key={choice.value}>
-              <input
-                className="checkbox__input"
-                type="radio"
-                id={`${fields.role.id}-${choice.value}`}
-                name={fields.role.name}
-                value={choice.value}
-                defaultChecked={selected === choice.value}
-                aria-describedby={`${fields.role.id}-${choice.value}-hint`}
-              />
-              <label className="checkbox__label" htmlFor={`${fields.role.id}-${choice.value}`}>
-                {choice.label}
-              </label>
-              <p className="field__hint" id={`${fields.role.id}-${choice.value}-hint`}>
-                {choice.hint}
-              </p>
-            </div>
-          ))}
-        </fieldset>
+        <RadioGroup
+          field={fields.role}
+          legend={`What can ${loaderData.name} do?`}
+          options={CHOICES}
+          defaultValue={loaderData.role}
+        />
         <div className="button-group">
           <button type="submit" className="button">
             Save role

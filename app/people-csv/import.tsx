@@ -1,12 +1,14 @@
-// /dashboard/people/import: add people from a file (decision 031). A plain multipart form (works without
-// JavaScript); the portal's server lets a file through on this page only, up to the contract's size. The file is
-// decoded here and checked by /v1, which keeps the check an hour; the check page shows it row by row.
+// /dashboard/people/import: add many people at once from a file, so a large group is not typed in person by
+// person. A plain multipart form (works without JavaScript); the portal's server lets a file through on this page
+// only, up to the contract's size. The file is decoded here and checked by /v1, which keeps the check an hour;
+// the check page shows it row by row.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import type { Route } from "./+types/import";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { describedBy, Field, metaProps } from "../shared/ui/field-parts.tsx";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -54,8 +56,8 @@ export async function action(args: Route.ActionArgs) {
 export default function ImportPeople({ actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(peopleFileSchema, actionData, { shouldValidate: "onSubmit" });
   const meta = fields.file;
-  const hintId = `${meta.id}-hint`;
-  const invalid = Boolean(meta.errors?.length);
+  const { id, error, errorId } = metaProps(meta);
+  const hintId = `${id}-hint`;
   return (
     <FormPage title="Add people from a file" failure={actionData?.failure} errors={summaryItems([meta])}>
       <p>
@@ -81,30 +83,17 @@ export default function ImportPeople({ actionData }: Route.ComponentProps) {
         </li>
       </ul>
       <form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
-        <div className={`field${invalid ? " field--error" : ""}`}>
-          <label className="field__label" htmlFor={meta.id}>
-            CSV file
-          </label>
-          <div className="field__hint" id={hintId}>
-            A file ending in .csv or .txt
-          </div>
-          {invalid ? (
-            <p className="field__error" id={meta.errorId}>
-              <span className="visually-hidden">Error:</span> {meta.errors?.[0]}
-            </p>
-          ) : null}
-          <div className="field__control">
-            <input
-              type="file"
-              id={meta.id}
-              name={meta.name}
-              accept=".csv,.txt,text/csv,text/plain"
-              required
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${hintId} ${meta.errorId}` : hintId}
-            />
-          </div>
-        </div>
+        <Field id={id} label="CSV file" hint="A file ending in .csv or .txt" error={error} errorId={errorId}>
+          <input
+            type="file"
+            id={id}
+            name={meta.name}
+            accept=".csv,.txt,text/csv,text/plain"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hintId, error && errorId)}
+          />
+        </Field>
         <div className="button-group">
           <button type="submit" className="button">
             {LABEL}

@@ -1,9 +1,11 @@
 // Form pieces that work without JavaScript: native elements, a visible label for every field, the
 // error next to the field (with a hidden "Error:" for screen readers) and an error summary that
-// takes focus when the page comes back with errors.
+// takes focus when the page comes back with errors. The fields here are conform's; their parts
+// (label, hint, error line, checkbox) are field-parts.tsx's, and radios are radios.tsx's.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits.ts";
+import { Checkbox, Field, FieldError, fieldClass, metaProps } from "./field-parts.tsx";
 
 export interface SummaryItem {
   fieldId: string;
@@ -66,15 +68,6 @@ export function ErrorSummary({
   );
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p className="field__error" id={id}>
-      <span className="visually-hidden">Error:</span> {errors[0]}
-    </p>
-  );
-}
-
 interface TextFieldProps {
   meta: FieldMetadata<string>;
   label: string;
@@ -111,29 +104,18 @@ export function TextField({
     value: !noValue,
   });
   return (
-    <div className={`field${meta.errors?.length ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-      <div className="field__control">
-        <input
-          key={key}
-          {...inputProps}
-          className={`input${className ? ` ${className}` : ""}`}
-          autoComplete={autoComplete}
-          spellCheck={spellCheck}
-          inputMode={inputMode}
-          readOnly={readOnly}
-        />
-        {children}
-      </div>
-    </div>
+    <Field {...metaProps(meta)} label={label} hint={hint} hintId={hintId}>
+      <input
+        key={key}
+        {...inputProps}
+        className={`input${className ? ` ${className}` : ""}`}
+        autoComplete={autoComplete}
+        spellCheck={spellCheck}
+        inputMode={inputMode}
+        readOnly={readOnly}
+      />
+      {children}
+    </Field>
   );
 }
 
@@ -182,15 +164,11 @@ export function NewPasswordFields({
 
 export function CheckboxField({ meta, label }: { meta: FieldMetadata<string | boolean>; label: ReactNode }) {
   const { key, ...inputProps } = getInputProps(meta, { type: "checkbox", value: "on" });
+  const { id, error, errorId } = metaProps(meta);
   return (
-    <div className={`field${meta.errors?.length ? " field--error" : ""}`}>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-      <div className="checkbox">
-        <input key={key} {...inputProps} className="checkbox__input" />
-        <label className="checkbox__label" htmlFor={meta.id}>
-          {label}
-        </label>
-      </div>
+    <div className={fieldClass(Boolean(error))}>
+      <FieldError id={errorId} message={error} />
+      <Checkbox key={key} {...inputProps} id={id} label={label} />
     </div>
   );
 }
