@@ -73,8 +73,10 @@ export interface Manager extends Person {
 export interface GroupMember {
   memberId: string;
   communityId: string;
-  /** Signed in, for a member who joined with an account (`account: true`). */
+  /** Signed in, for a member who joined with an account (state "active"). */
   person: Person | null;
+  /** The invitation mailed to them (states "invited" and "active"), and the address it went to. */
+  invitation: { id: string; email: string } | null;
 }
 
 function sessionOf(user: Registered, communityId: string | null, role: Role | null): SessionData {
@@ -140,9 +142,10 @@ export async function signedInManager(
 }
 
 /**
- * A person in the manager's group (POST .../members): not invited yet by default; `invited` has an open
- * invitation; `account` registers them and accepts the invitation (active, signed in with the group active).
- * `role: "manager"` makes them a manager too.
+ * A person in the manager's group (POST .../members): not invited yet by default; "invited" has an open
+ * invitation (the manager's address confirmed first, as /v1 requires); "active" also accepts it, with a new
+ * account of the invited address or `account` (signed in with the group active). `role: "manager"` makes them
+ * a manager too.
  */
 export async function memberOf(
   api: TestApi,
@@ -152,7 +155,10 @@ export async function memberOf(
     last_name?: string;
     state?: "uninvited" | "invited" | "active";
     role?: Role;
+    /** The address to invite (a new one by default). */
     email?: string;
+    /** The account that accepts (state "active"); a new one with the invited address by default. */
+    account?: Registered;
   } = {},
 ): Promise<GroupMember> {
   const base = `/v1/communities/${manager.communityId}`;
@@ -170,25 +176,29 @@ export async function memberOf(
     });
   }
   const state = options.state ?? "uninvited";
-  if (state === "uninvited") return { memberId, communityId: manager.communityId, person: null };
+  if (state === "uninvited") {
+    return { memberId, communityId: manager.communityId, person: null, invitation: null };
+  }
 
-  const email = options.email ?? uniqueEmail(first_name.toLowerCase() || "member");
+  const email = options.email ?? options.account?.email ?? uniqueEmail(first_name.toLowerCase() || "member");
   const inviter = await ok(api, "GET", `/v1/users/${manager.userId}`, { token: manager.token });
   if (!(inviter.json as { email_verified: boolean }).email_verified) await confirmEmail(api, manager);
   await ok(api, "POST", `${base}/invitations`, {
     token: manager.token,
     body: { member_id: memberId, email },
   });
-  if (state === "invited") return { memberId, communityId: manager.communityId, person: null };
+  const [, id] = await linkInMail(api, email, "invitation", /\/invite\/accept\/([0-9a-f-]{36})\//);
+  const invitation = { id: id!, email };
+  if (state === "invited") return { memberId, communityId: manager.communityId, person: null, invitation };
 
-  const [, invitationId] = await linkInMail(api, email, "invitation", /\/invite\/accept\/([0-9a-f-]{36})\//);
-  const user = await register(api, { email, first_name, last_name });
-  await ok(api, "POST", `${base}/invitations/${invitationId}/accept`, { token: user.token });
+  const user = options.account ?? (await register(api, { email, first_name, last_name }));
+  await ok(api, "POST", `${base}/invitations/${invitation.id}/accept`, { token: user.token });
   const role = options.role ?? "member";
   return {
     memberId,
     communityId: manager.communityId,
     person: { ...user, session: sessionOf(user, manager.communityId, role) },
+    invitation,
   };
 }
 
