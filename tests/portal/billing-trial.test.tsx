@@ -1,14 +1,16 @@
-// The trial notice on the group page against the real /v1 (spec S1 §4): the group, its plan and managers as the
-// service keeps them; a trial of TRIAL_DAYS from the group's creation, its days left and, once the service's clock
-// has moved past its end, the days since; nothing without a trial (TRIAL_DAYS unset, the default). The banner:
-// days left above 0, the expired banner below 0, both linking to /billing/plans.
+// Billing in local mode (a /v1 without Stripe) and the trial notice, against the real /v1: the group page with
+// the group, its plan and managers as the service keeps them; a trial of TRIAL_DAYS from the group's creation, its
+// days left and, once the service's clock has moved past its end, the days since; nothing without a trial
+// (TRIAL_DAYS unset, the default). The check page changes the plan at once (Stripe's pages: billing-checkout).
+// The banner: days left above 0, the expired banner below 0, both linking to /billing/plans.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { action as checkAction } from "../../app/billing/check.tsx";
 import { TrialBanner } from "../../app/billing/trial-banner.tsx";
 import { loader as groupLoader } from "../../app/community/group.tsx";
-import { makeContext } from "./helpers.ts";
+import { formRequest, makeContext, thrown } from "./helpers.ts";
 import { memberOf, realV1, signedInManager, v1Ok, type Manager } from "./real-v1.ts";
-import { callLoader } from "./route-call.ts";
+import { callAction, callLoader } from "./route-call.ts";
 
 const v1 = realV1();
 const DAY = 24 * 3600_000;
@@ -69,6 +71,21 @@ describe("the group page", () => {
     const token = (signIn.json as { token: string }).token;
     const later = { ...ann, token, session: { ...ann.session, token } };
     expect((await load(later)).trial).toEqual({ kind: "ended", daysAgo: 2 });
+  });
+});
+
+describe("changing the plan in local mode", () => {
+  it("changes the plan at once and billing details say so", async () => {
+    const manager = await signedInManager(v1.api);
+    const { context, session } = makeContext(manager.session);
+    const request = formRequest("/billing/plans/check?plan=large-1-month", { plan: "large-1-month" });
+    const response = await thrown(callAction(checkAction, { request, context }));
+    expect(response.headers.get("Location")).toBe("/billing/details");
+    expect(session.data.banner).toEqual({ kind: "success", message: "Your plan is now Large Monthly." });
+    const billing = await v1Ok(v1.api, "GET", `/v1/communities/${manager.communityId}/billing`, {
+      token: manager.token,
+    });
+    expect(billing.json).toMatchObject({ plan_id: "large-1-month", mode: "local" });
   });
 });
 

@@ -17,12 +17,13 @@ export interface RealV1 {
 
 /**
  * Starts the /v1 service once for the test file (closed after it) and points the portal's settings at it
- * before each test. `overrides` are the service's settings (trialDays, stripe, ...).
+ * before each test. `overrides` are the service's settings (trialDays, stripe, ...), or a function that makes
+ * them first (a fake of a third party to start, say).
  */
-export function realV1(overrides: Partial<ApiConfig> = {}): RealV1 {
+export function realV1(overrides: Partial<ApiConfig> | (() => Promise<Partial<ApiConfig>>) = {}): RealV1 {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await startApi("pglite", overrides);
+    api = await startApi("pglite", typeof overrides === "function" ? await overrides() : overrides);
     setTestApiUrl(api.url);
   });
   afterAll(async () => {
