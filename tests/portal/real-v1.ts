@@ -10,6 +10,9 @@ import type { SessionData } from "../../app/shared/session.server.ts";
 import { register, startApi, uniqueEmail, type Registered, type TestApi } from "../api/harness.ts";
 import { setTestApiUrl, usePortalEnv } from "./helpers.ts";
 
+/** A button as a test sends it to /v1 (the catalogue's wire items, or plain ones). */
+type ItemInput = Pick<BarItem, "kind" | "id" | "is_primary" | "configuration">;
+
 export interface RealV1 {
   /** The running service (throws before the file's beforeAll started it). */
   readonly api: TestApi;
@@ -73,6 +76,8 @@ export interface Manager extends Person {
 /** A person of a group: a member record, and the account that joined it (when one did). */
 export interface GroupMember {
   memberId: string;
+  /** The bar /v1 made for the new person ("Bar for {name}"); a manager's PUT without bar_ids takes it away. */
+  barId: string | null;
   communityId: string;
   /** Signed in, for a member who joined with an account (state "active"). */
   person: Person | null;
@@ -169,8 +174,11 @@ export async function memberOf(
     token: manager.token,
     body: { first_name, last_name },
   });
-  const memberId = (added.json as { member: { id: string } }).member.id;
+  const created = (added.json as { member: { id: string; bar_ids: string[] } }).member;
+  const memberId = created.id;
+  let barId = created.bar_ids[0] ?? null;
   if (options.role === "manager") {
+    barId = null;
     await ok(api, "PUT", `${base}/members/${memberId}`, {
       token: manager.token,
       body: { first_name, last_name, role: "manager" },
@@ -178,7 +186,7 @@ export async function memberOf(
   }
   const state = options.state ?? "uninvited";
   if (state === "uninvited") {
-    return { memberId, communityId: manager.communityId, person: null, invitation: null };
+    return { memberId, barId, communityId: manager.communityId, person: null, invitation: null };
   }
 
   const email = options.email ?? options.account?.email ?? uniqueEmail(first_name.toLowerCase() || "member");
@@ -190,13 +198,15 @@ export async function memberOf(
   });
   const [, id] = await linkInMail(api, email, "invitation", /\/invite\/accept\/([0-9a-f-]{36})\//);
   const invitation = { id: id!, email };
-  if (state === "invited") return { memberId, communityId: manager.communityId, person: null, invitation };
+  if (state === "invited")
+    return { memberId, barId, communityId: manager.communityId, person: null, invitation };
 
   const user = options.account ?? (await register(api, { email, first_name, last_name }));
   await ok(api, "POST", `${base}/invitations/${invitation.id}/accept`, { token: user.token });
   const role = options.role ?? "member";
   return {
     memberId,
+    barId,
     communityId: manager.communityId,
     person: { ...user, session: sessionOf(user, manager.communityId, role) },
     invitation,
@@ -207,7 +217,7 @@ export async function memberOf(
 export async function barFor(
   api: TestApi,
   manager: Manager,
-  options: { name?: string; items?: readonly BarItem[]; memberId?: string; shared?: boolean } = {},
+  options: { name?: string; items?: readonly ItemInput[]; memberId?: string; shared?: boolean } = {},
 ): Promise<Bar & { version: number }> {
   const answer = await ok(api, "POST", `/v1/communities/${manager.communityId}/bars`, {
     token: manager.token,
@@ -249,7 +259,7 @@ export async function putDraft(
   api: TestApi,
   manager: Manager,
   barId: string,
-  draft: { base_version: number; name: string; is_shared?: boolean; items: readonly BarItem[] },
+  draft: { base_version: number; name: string; is_shared?: boolean; items: readonly ItemInput[] },
 ) {
   await ok(api, "PUT", `/v1/communities/${manager.communityId}/bars/${barId}/draft`, {
     token: manager.token,
