@@ -2,7 +2,6 @@
 // session and request info as the server's middleware sets them, form posts, the honeypot's fields, and msw for
 // the one thing it may do here: make /v1 fail (an error, a time-out, a dropped connection) for a request, while
 // every other request reaches the real service (real-v1.ts). Loaders and actions are called with route-call.ts.
-import { http, HttpResponse } from "msw";
 import { setupServer, type SetupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -13,7 +12,7 @@ import { parseSettings } from "../../config/settings.ts";
 import { Session, sessionContext, type SessionData } from "../../app/shared/session.server.ts";
 
 /** The address of a /v1 that does not exist: where tests without the real service point the portal. */
-export const API = "http://api.test";
+const API = "http://api.test";
 
 /** The real service of this test file (real-v1.ts sets it), or none. */
 let testApiUrl: string | undefined;
@@ -94,53 +93,4 @@ export async function thrown(promise: Promise<unknown>): Promise<Response> {
     throw error;
   }
   throw new Error("expected a thrown response");
-}
-
-// ---- Until every file runs against the real service (removed with the last one) ----------------------------
-
-/** An msw server standing in for the whole of /v1 (handlers reset after each test). */
-export function mockV1(): SetupServer {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  beforeEach(() => usePortalEnv());
-  return server;
-}
-
-/** The body of a PUT .../bars/b1/draft the portal sent (the fields these tests read). */
-export interface DraftBody {
-  base_version: number;
-  name?: string;
-  items: { id?: string; kind?: string; configuration: Record<string, unknown> | null }[];
-}
-
-/** /v1's answer to that PUT: the draft of bar b1 as the service keeps it. */
-export function draftOf(body: DraftBody, base = body.base_version, current = 3) {
-  return {
-    draft: {
-      bar_id: "b1",
-      base_version: base,
-      current_version: current,
-      name: body.name ?? "My TandemBar",
-      is_shared: false,
-      items: body.items,
-      created_at: "2026-01-01T00:00:00Z",
-      updated_at: "2026-01-01T00:00:00Z",
-    },
-  };
-}
-
-/** Stand-in /v1 for bar b1 of community c1 with no draft yet. */
-export function barWithoutDraft(bar: Record<string, unknown>, onPut?: (body: DraftBody) => void) {
-  const path = `${API}/v1/communities/c1/bars/b1`;
-  return [
-    http.get(path, () => HttpResponse.json(bar)),
-    http.get(`${path}/draft`, () => HttpResponse.json({ draft: null })),
-    http.put(`${path}/draft`, async ({ request }) => {
-      const body = (await request.json()) as DraftBody;
-      onPut?.(body);
-      return HttpResponse.json(draftOf(body));
-    }),
-  ];
 }
