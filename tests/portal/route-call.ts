@@ -28,25 +28,40 @@ function argsFor<Params>(init: CallInit, params: Params): ServerArgs<Params> {
   return { request: init.request, url, params, pattern: init.pattern ?? url.pathname, context: init.context };
 }
 
-/** Runs a loader or an action as React Router would; its own answer (or what it throws) comes back. */
-export function callRoute<Params, Result>(
+// callLoader and callAction are the same call under the names of what they run, each with two overloads: a
+// route with params is called with them (checked against the route's own), one without may leave them out.
+
+/** Runs a route's loader as React Router would; its answer (or what it throws) comes back. */
+export function callLoader<Params, Result>(
   fn: (args: ServerArgs<Params>) => Result,
   init: CallInit & { params: Params },
 ): Result;
-/** A route without params may be called without them. */
-export function callRoute<Result>(
+export function callLoader<Result>(
   fn: (args: ServerArgs<NoParams>) => Result,
   init: CallInit & { params?: NoParams },
 ): Result;
-export function callRoute<Params, Result>(
+export function callLoader<Params, Result>(
   fn: (args: ServerArgs<Params | NoParams>) => Result,
   init: CallInit & { params?: Params },
 ): Result {
   return fn(argsFor(init, init.params ?? {}));
 }
 
-export const callLoader = callRoute;
-export const callAction = callRoute;
+/** Runs a route's action as React Router would; its answer (or what it throws: redirects) comes back. */
+export function callAction<Params, Result>(
+  fn: (args: ServerArgs<Params>) => Result,
+  init: CallInit & { params: Params },
+): Result;
+export function callAction<Result>(
+  fn: (args: ServerArgs<NoParams>) => Result,
+  init: CallInit & { params?: NoParams },
+): Result;
+export function callAction<Params, Result>(
+  fn: (args: ServerArgs<Params | NoParams>) => Result,
+  init: CallInit & { params?: Params },
+): Result {
+  return fn(argsFor(init, init.params ?? {}));
+}
 
 /** Runs one middleware around `next` (the rest of the chain: the page, here a stand-in Response). */
 export async function callMiddleware<Result>(
