@@ -198,8 +198,9 @@ export async function memberOf(
   });
   const [, id] = await linkInMail(api, email, "invitation", /\/invite\/accept\/([0-9a-f-]{36})\//);
   const invitation = { id: id!, email };
-  if (state === "invited")
+  if (state === "invited") {
     return { memberId, barId, communityId: manager.communityId, person: null, invitation };
+  }
 
   const user = options.account ?? (await register(api, { email, first_name, last_name }));
   await ok(api, "POST", `${base}/invitations/${invitation.id}/accept`, { token: user.token });
