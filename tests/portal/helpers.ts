@@ -1,7 +1,8 @@
 // What the portal's tests share: the portal's settings as the launcher gives them, a request's context with a
 // session and request info as the server's middleware sets them, form posts, the honeypot's fields, and msw for
-// the one thing it may do here: make /v1 fail (an error, a time-out, a dropped connection) for a request, while
-// every other request reaches the real service (real-v1.ts). Loaders and actions are called with route-call.ts.
+// what it may do here: make /v1 fail (an error status, a time-out, a dropped connection, a broken answer) for
+// one request, or answer as a /v1 that is not this one would (the original server, a newer version), while every
+// other request reaches the real service (real-v1.ts). Loaders and actions are called with route-call.ts.
 import { setupServer, type SetupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -40,7 +41,7 @@ export function usePortalEnv(variables: Record<string, string> = {}): void {
 /**
  * msw for making /v1 fail in this test file: handlers (added with server.use in a test, reset after each)
  * answer only the requests they name; every other request to the real service passes through to it, and a
- * request anywhere else fails the test.
+ * request anywhere else fails the test. Successful answers come from the service itself.
  */
 export function failingV1(): SetupServer {
   const server = setupServer();
