@@ -26,9 +26,9 @@ describe.each(BACKENDS)("token checks of one portal page (%s)", (backend) => {
   async function tokenLookups<T>(body: () => Promise<T>): Promise<[T, number, number]> {
     const log: string[] = [];
     const original = api.db.query.bind(api.db);
-    (api.db as { query: typeof api.db.query }).query = ((text: string, params?: unknown[]) => {
+    (api.db as { query: typeof api.db.query }).query = ((text: string, params?: readonly unknown[]) => {
       log.push(text);
-      return original(text, params as never);
+      return original(text, params);
     }) as typeof api.db.query;
     try {
       return [await body(), log.filter((text) => /FROM auth_tokens/.test(text)).length, log.length];

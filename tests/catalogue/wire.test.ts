@@ -22,17 +22,18 @@ import {
   type BarItem,
   type ParamName,
 } from "../../common/catalogue/index.ts";
+import type { Parameters as ItemParameters } from "../../common/catalogue/types.ts";
 import { BAR_NAME } from "../../contract/product.ts";
 
 const text = fc.string({ maxLength: 40 });
-const valueFor = (name: ParamName): fc.Arbitrary<unknown> => {
+const valueFor = (name: ParamName): fc.Arbitrary<ItemParameters[ParamName]> => {
   switch (name) {
     case "skypeNoCall":
       return fc.boolean();
     case "skypeAction":
       return fc.constantFrom(...SKYPE_ACTIONS.map((a) => a.value));
     case "defaultApp":
-      return fc.constantFrom("", "custom", "email", "browser");
+      return fc.constantFrom<ItemParameters["defaultApp"]>("", "custom", "email", "browser");
     case "url":
     case "zoomUrl":
       return fc.oneof(text, fc.webUrl(), fc.domain());
@@ -58,7 +59,7 @@ const editedItem: fc.Arbitrary<BarItem> = fc
   })
   .map(([key, edits, colour, id]) => {
     let item = createItem(key, { id: id ?? "", isNew: true, colour: "blue" });
-    for (const [name, value] of edits) item = setParameter(item, name, value as never);
+    for (const [name, value] of edits) item = setParameter(item, name, value);
     return setColour(item, colour);
   });
 

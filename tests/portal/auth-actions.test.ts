@@ -1,125 +1,137 @@
+// Sign-in, registration and sign-out actions against the real /v1: accounts registered and signed in there (the
+// session gets a token /v1 accepts), the group used last, the service's own refusals (wrong password, lockout, an
+// address already taken); msw only makes /v1 fail (an unknown error code, a 500, a status without a message,
+// no answer at all) for the words those show.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { action as loginAction } from "../../app/auth/login.tsx";
-import { action as registerAction } from "../../app/auth/register.tsx";
 import { action as logoutAction } from "../../app/auth/logout.tsx";
-import { honeypotInputProps } from "../../app/shared/honeypot.server.ts";
-import { API, formRequest, makeContext, thrown, usePortalEnv } from "./helpers.ts";
+import { action as registerAction } from "../../app/auth/register.tsx";
+import type { SessionData } from "../../app/shared/session.server.ts";
+import { LOCKOUT_MAX_FAILURES } from "../../api/auth/lockout.ts";
+import { register, uniqueEmail, type Registered } from "../api/harness.ts";
+import { formRequest, honeypotFields, makeContext, thrown, failingV1 } from "./helpers.ts";
+import { memberOf, signedInManager, signedInUser, realV1, v1Ok, watchRequests } from "./real-v1.ts";
+import { callAction } from "./route-call.ts";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const v1 = realV1();
+const server = failingV1();
 
 let honeypot: Record<string, string>;
 beforeEach(async () => {
-  usePortalEnv();
-  const props = await honeypotInputProps();
-  honeypot = {
-    [props.nameFieldName]: "",
-    ...(props.validFromFieldName ? { [props.validFromFieldName]: props.encryptedValidFrom } : {}),
-  };
+  honeypot = await honeypotFields();
 });
 
-const user = {
-  id: "u1",
-  email: "ann@example.com",
-  email_plaintext: "ann@example.com",
-  email_verified: false,
-  first_name: null,
-  last_name: null,
-};
-
-function login(fields: Record<string, string>, session = {}) {
+function login(fields: Record<string, string>, session: SessionData = {}) {
   const { context, session: s } = makeContext(session);
   const request = formRequest("/login", { ...honeypot, ...fields });
-  return { result: loginAction({ request, context, params: {} } as never), session: s };
+  return { result: callAction(loginAction, { request, context }), session: s };
 }
+
+/** Whether /v1 accepts the token (GET /v1/users/{id}). */
+async function accepted(token: string | undefined, userId: string | undefined) {
+  const answer = await v1.api.call("GET", `/v1/users/${userId}`, { token });
+  return answer.status === 200;
+}
+
+type Reply = {
+  result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+  failure: { title: string; message: string };
+};
 
 describe("sign-in action", () => {
   it("signs in, takes the first group as the active one and goes home", async () => {
-    server.use(
-      http.post(`${API}/v1/auth/username`, async ({ request }) => {
-        expect(request.headers.get("content-type")).toBe("application/json; charset=utf-8");
-        expect(await request.json()).toEqual({ username: "ann@example.com", password: "secret1" });
-        return HttpResponse.json({ token: "tok", user });
-      }),
-      http.get(`${API}/v1/users/u1/communities`, ({ request }) => {
-        expect(request.headers.get("authorization")).toBe("Bearer tok");
-        return HttpResponse.json({
-          communities: [{ id: "c1", name: "Family", role: "manager", member_id: "m1" }],
-        });
-      }),
-    );
+    const manager = await signedInManager(v1.api);
     const { result, session } = login(
-      { email: " ann@example.com ", password: "secret1" },
+      { email: ` ${manager.email} `, password: manager.password },
       { returnTo: "/account" },
     );
     const response = await thrown(result);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(session.data).toMatchObject({
-      token: "tok",
-      userId: "u1",
-      communityId: "c1",
+      userId: manager.userId,
+      email: manager.email,
+      communityId: manager.communityId,
       role: "manager",
       returnTo: "/account",
     });
+    // A new token of /v1's, not the one registration gave.
+    expect(session.data.token).not.toBe(manager.token);
+    expect(await accepted(session.data.token, session.data.userId)).toBe(true);
   });
 
-  it("lands in the group used last, not the oldest one (issue 23 item 10)", async () => {
-    server.use(
-      http.post(`${API}/v1/auth/username`, () => HttpResponse.json({ token: "tok", user })),
-      http.get(`${API}/v1/users/u1/communities`, () =>
-        HttpResponse.json({
-          communities: [
-            { id: "theirs", name: "Someone else's", role: "manager", member_id: "m0" },
-            { id: "own", name: "Own", role: "manager", member_id: "m1" },
-          ],
-          last_community_id: "own",
-        }),
-      ),
-    );
-    const { result, session } = login({ email: "ann@example.com", password: "secret1" });
+  it("lands in the group used last, not the oldest one", async () => {
+    const other = await signedInManager(v1.api, { group: "Someone else's" });
+    const person = (await memberOf(v1.api, other, { first_name: "Kim", state: "active" })).person!;
+    v1.api.clock.advance(1000);
+    const created = await v1Ok(v1.api, "POST", "/v1/communities", {
+      token: person.token,
+      body: { name: "Own" },
+    });
+    const own = (created.json as { community: { id: string } }).community.id;
+    await v1Ok(v1.api, "PUT", `/v1/users/${person.userId}/last_community`, {
+      token: person.token,
+      body: { community_id: own },
+    });
+    const { result, session } = login({ email: person.email, password: person.password });
     await thrown(result);
-    expect(session.data).toMatchObject({ communityId: "own", role: "manager" });
+    expect(session.data).toMatchObject({ communityId: own, role: "manager" });
   });
 
   it("a user without groups is signed in without one ('User doesn't have communities.' is swallowed)", async () => {
-    server.use(
-      http.post(`${API}/v1/auth/username`, () => HttpResponse.json({ token: "tok", user })),
-      http.get(`${API}/v1/users/u1/communities`, () => HttpResponse.json({ communities: [] })),
-    );
-    const { result, session } = login({ email: "ann@example.com", password: "secret1" });
+    const user = await signedInUser(v1.api);
+    const { result, session } = login({ email: user.email, password: user.password });
     await thrown(result);
-    expect(session.data).toMatchObject({ token: "tok", communityId: null, role: null });
+    expect(session.data).toMatchObject({ userId: user.userId, communityId: null, role: null });
+    expect(await accepted(session.data.token, user.userId)).toBe(true);
   });
 
   it("refuses bad input with the spec's messages and never calls /v1", async () => {
+    const requests = watchRequests(v1.api);
     const { result } = login({ email: "nope", password: "" });
-    const data = (await result) as { result: { error: Record<string, string[]> } };
+    const data = (await result) as Reply;
     expect(data.result.error.email).toEqual(["Please enter a valid email address."]);
-    // Empty fields are named, so the error summary never says "This field is required" twice (issue 23 item 11).
+    // Empty fields are named, so the error summary never says "This field is required" twice.
     expect(data.result.error.password).toEqual(["Enter your password"]);
-    const empty = (await login({ email: "", password: "" }).result) as typeof data;
+    const empty = (await login({ email: "", password: "" }).result) as Reply;
     expect(empty.result.error).toEqual({
       email: ["Enter your email address"],
       password: ["Enter your password"],
     });
+    expect(await requests()).toEqual([]);
   });
 
+  /** Signs in with a wrong password and answers the action's reply (the email kept, the password dropped). */
+  async function expectFailure(user: Registered, message: string) {
+    const { result, session } = login({ email: user.email, password: "not the password" });
+    const data = (await result) as Reply;
+    expect(data.failure.title).toBe("Sign in did not work");
+    expect(data.failure.message).toContain(message);
+    expect(data.failure.message).not.toMatch(/at .*\.ts|Error:/);
+    expect(data.result.initialValue.email).toBe(user.email);
+    expect(data.result.initialValue.password).toBeUndefined();
+    expect(session.loggedIn).toBe(false);
+  }
+
+  it("shows a wrong password in the alert, keeps the email and drops the password", async () => {
+    await expectFailure(await register(v1.api), "The email address or the password is not right.");
+  });
+
+  it("shows the lockout in the alert with the minutes /v1 says are left", async () => {
+    const user = await register(v1.api);
+    for (let i = 0; i < LOCKOUT_MAX_FAILURES; i++) {
+      await v1.api.call("POST", "/v1/auth/username", {
+        body: { username: user.email, password: "wrong" },
+      });
+    }
+    // Five of the lock's fifteen minutes have passed.
+    v1.api.clock.advance(5 * 60_000);
+    await expectFailure(user, "Try again in 10 minutes");
+  });
+
+  // /v1 failing: answers the real service never gives these requests.
   const failures: [string, () => Response, string][] = [
-    [
-      "wrong password",
-      () => HttpResponse.json({ error: "invalid_credentials", details: null }, { status: 400 }),
-      "The email address or the password is not right.",
-    ],
-    [
-      "lockout",
-      () => HttpResponse.json({ error: "locked", details: { timeout: 600 } }, { status: 400 }),
-      "Try again in 10 minutes",
-    ],
     [
       "an unknown error code",
       () => HttpResponse.json({ error: "weird_code" }, { status: 400 }),
@@ -139,95 +151,77 @@ describe("sign-in action", () => {
   ];
   for (const [name, reply, message] of failures) {
     it(`shows ${name} in the alert, keeps the email and drops the password`, async () => {
-      server.use(http.post(`${API}/v1/auth/username`, reply));
-      const { result, session } = login({ email: "ann@example.com", password: "secret1" });
-      const data = (await result) as {
-        result: { initialValue: Record<string, unknown> };
-        failure: { title: string; message: string };
-      };
-      expect(data.failure.title).toBe("Sign in did not work");
-      expect(data.failure.message).toContain(message);
-      expect(data.failure.message).not.toMatch(/at .*\.ts|Error:/);
-      expect(data.result.initialValue.email).toBe("ann@example.com");
-      expect(data.result.initialValue.password).toBeUndefined();
-      expect(session.loggedIn).toBe(false);
+      const user = await register(v1.api);
+      server.use(http.post(`${v1.api.url}/v1/auth/username`, reply));
+      await expectFailure(user, message);
     });
   }
 
   it("refuses a form whose honeypot was filled in", async () => {
+    const user = await register(v1.api);
     const { context } = makeContext();
     const request = formRequest("/login", {
       ...honeypot,
       name__confirm: "bot",
-      email: "a@b.co",
-      password: "x",
+      email: user.email,
+      password: user.password,
     });
-    await expect(loginAction({ request, context, params: {} } as never)).rejects.toMatchObject({
+    await expect(callAction(loginAction, { request, context })).rejects.toMatchObject({
       init: { status: 400 },
     });
   });
 });
 
 describe("registration action", () => {
-  it("registers with the email as the username, signs in and promises the confirmation email", async () => {
-    server.use(
-      http.post(`${API}/v1/register/username`, async ({ request }) => {
-        expect(await request.json()).toMatchObject({
-          username: "bo@example.com",
-          email: "bo@example.com",
-          password: "secret1",
-        });
-        return HttpResponse.json({ token: "t2", user: { ...user, id: "u2", email: "bo@example.com" } });
-      }),
-      http.get(`${API}/v1/users/u2/communities`, () => HttpResponse.json({ communities: [] })),
-    );
+  function registration(fields: Record<string, string>) {
     const { context, session } = makeContext();
-    const request = formRequest("/register", {
-      ...honeypot,
-      email: "bo@example.com",
+    const request = formRequest("/register", { ...honeypot, ...fields });
+    return { result: callAction(registerAction, { request, context }), session };
+  }
+
+  it("registers with the email as the username, signs in and promises the confirmation email", async () => {
+    const email = uniqueEmail("bo");
+    const { result, session } = registration({
+      email,
       password: "secret1",
       confirmPassword: "secret1",
       agree: "on",
     });
-    const response = await thrown(registerAction({ request, context, params: {} } as never));
+    const response = await thrown(result);
     expect(response.headers.get("Location")).toBe("/");
-    expect(session.data.token).toBe("t2");
-    expect(session.data.banner?.message).toContain("We have sent an email to bo@example.com");
+    expect(session.data.banner?.message).toContain(`We have sent an email to ${email}`);
+    expect(await accepted(session.data.token, session.data.userId)).toBe(true);
+    // The account signs in with that address and password.
+    const again = await v1.api.call("POST", "/v1/auth/username", {
+      body: { username: email, password: "secret1" },
+    });
+    expect(again.status).toBe(200);
   });
 
-  it("sends the optional name typed at registration as the first name (issue 23 item 9)", async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(`${API}/v1/register/username`, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ token: "t3", user: { ...user, id: "u3" } });
-      }),
-      http.get(`${API}/v1/users/u3/communities`, () => HttpResponse.json({ communities: [] })),
-    );
-    const { context } = makeContext();
-    const fields = { ...honeypot, email: "pat@example.com", password: "secret1", confirmPassword: "secret1" };
-    const request = formRequest("/register", { ...fields, name: "  Pat Lee ", agree: "on" });
-    await thrown(registerAction({ request, context, params: {} } as never));
-    expect(sent[0]).toMatchObject({ first_name: "Pat Lee", last_name: "" });
+  it("sends the optional name typed at registration as the first name", async () => {
+    const { result, session } = registration({
+      email: uniqueEmail("pat"),
+      password: "secret1",
+      confirmPassword: "secret1",
+      name: "  Pat Lee ",
+      agree: "on",
+    });
+    await thrown(result);
+    const user = await v1Ok(v1.api, "GET", `/v1/users/${session.data.userId}`, {
+      token: session.data.token,
+    });
+    // The whole name is the first name (the service keeps the empty last name as none).
+    expect(user.json).toMatchObject({ first_name: "Pat Lee", last_name: null });
   });
 
   it("reports an address that is taken", async () => {
-    server.use(
-      http.post(`${API}/v1/register/username`, () =>
-        HttpResponse.json({ error: "existing_email", details: null }, { status: 400 }),
-      ),
-    );
-    const { context } = makeContext();
-    const request = formRequest("/register", {
-      ...honeypot,
-      email: "bo@example.com",
+    const taken = await register(v1.api);
+    const data = (await registration({
+      email: taken.email,
       password: "secret1",
       confirmPassword: "secret1",
       agree: "on",
-    });
-    const data = (await registerAction({ request, context, params: {} } as never)) as {
-      failure: { title: string; message: string };
-    };
+    }).result) as Reply;
     expect(data.failure).toEqual({
       title: "Create account did not work",
       message: "There is already an account with this email address. Sign in instead.",
@@ -235,36 +229,32 @@ describe("registration action", () => {
   });
 
   it("checks the confirmation even when another field is wrong", async () => {
-    const { context } = makeContext();
-    const request = formRequest("/register", {
-      ...honeypot,
-      email: "",
-      password: "secret1",
-      confirmPassword: "secret2",
-    });
-    const data = (await registerAction({ request, context, params: {} } as never)) as {
-      result: { error: Record<string, string[]> };
-    };
+    const data = (await registration({ email: "", password: "secret1", confirmPassword: "secret2" })
+      .result) as Reply;
     expect(data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
     expect(data.result.error.agree).toBeDefined();
   });
 });
 
 describe("sign-out action", () => {
-  it("clears the session even when /v1 cannot be reached", async () => {
-    server.use(http.delete(`${API}/v1/auth/token`, () => HttpResponse.error()));
-    const { context, session } = makeContext({
-      token: "tok",
-      userId: "u1",
-      communityId: "c1",
-      role: "manager",
-    });
-    const response = await thrown(
-      logoutAction({ request: formRequest("/logout", {}), context, params: {} } as never),
-    );
+  async function signOut(session: SessionData) {
+    const { context, session: s } = makeContext(session);
+    const response = await thrown(callAction(logoutAction, { request: formRequest("/logout", {}), context }));
     expect(response.headers.get("Location")).toBe("/");
-    expect(session.loggedIn).toBe(false);
-    expect(session.data.token).toBeUndefined();
-    expect(session.data.banner?.message).toBe("You have signed out.");
+    expect(s.loggedIn).toBe(false);
+    expect(s.data.token).toBeUndefined();
+    expect(s.data.banner?.message).toBe("You have signed out.");
+  }
+
+  it("ends the token at /v1 and clears the session", async () => {
+    const manager = await signedInManager(v1.api);
+    await signOut(manager.session);
+    expect(await accepted(manager.token, manager.userId)).toBe(false);
+  });
+
+  it("clears the session even when /v1 cannot be reached", async () => {
+    const manager = await signedInManager(v1.api);
+    server.use(http.delete(`${v1.api.url}/v1/auth/token`, () => HttpResponse.error()));
+    await signOut(manager.session);
   });
 });

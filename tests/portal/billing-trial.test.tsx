@@ -1,104 +1,91 @@
-// The trial notice on the group and plans pages (spec S1 §4): days left above 0, the expired banner below 0,
-// both linking to /billing/plans; nothing without a trial (TRIAL_DAYS unset, the default).
-import { http, HttpResponse } from "msw";
+// Billing in local mode (a /v1 without Stripe) and the trial notice, against the real /v1: the group page with
+// the group, its plan and managers as the service keeps them; a trial of TRIAL_DAYS from the group's creation, its
+// days left and, once the service's clock has moved past its end, the days since; nothing without a trial
+// (TRIAL_DAYS unset, the default). The check page changes the plan at once (Stripe's pages: billing-checkout).
+// The banner: days left above 0, the expired banner below 0, both linking to /billing/plans.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PLANS } from "../../contract/index.ts";
-import { planJson } from "../../api/plans/plans.ts";
+import { action as checkAction } from "../../app/billing/check.tsx";
 import { TrialBanner } from "../../app/billing/trial-banner.tsx";
 import { loader as groupLoader } from "../../app/community/group.tsx";
-import { communitiesContext } from "../../app/shared/guard.server.ts";
-import { API, makeContext, mockV1 } from "./helpers.ts";
+import { formRequest, makeContext, thrown } from "./helpers.ts";
+import { memberOf, realV1, signedInManager, v1Ok, type Manager } from "./real-v1.ts";
+import { callAction, callLoader } from "./route-call.ts";
 
-const server = mockV1();
-const C = "22222222-2222-4222-8222-222222222222";
+const v1 = realV1();
+const DAY = 24 * 3600_000;
 
-const PEOPLE = [
-  {
-    id: "m1",
-    first_name: "Ann",
-    last_name: "Lee",
-    role: "manager",
-    bar_ids: [],
-    state: "active",
-    userId: "u1",
-  },
-  {
-    id: "m2",
-    first_name: "Bo",
-    last_name: null,
-    role: "manager",
-    bar_ids: [],
-    state: "active",
-    userId: "u2",
-  },
-  {
-    id: "m3",
-    first_name: "Cy",
-    last_name: null,
-    role: "member",
-    bar_ids: [],
-    state: "active",
-    userId: "u3",
-  },
-];
-
-function handlers(trialDays: number | null) {
-  server.use(
-    http.get(`${API}/v1/communities/${C}`, () =>
-      HttpResponse.json({ id: C, name: "Family", default_bar_id: "b", member_count: 3, member_limit: 5 }),
-    ),
-    // As the service answers a page asked with `role` (issue 20 item 1): only those with the role, counted.
-    http.get(`${API}/v1/communities/${C}/members`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const role = query.get("role");
-      const members = PEOPLE.filter((m) => !role || m.role === role);
-      return HttpResponse.json({
-        members,
-        total: members.length,
-        offset: 0,
-        limit: Number(query.get("limit")),
-      });
-    }),
-    http.get(`${API}/v1/communities/${C}/billing`, () =>
-      HttpResponse.json({
-        plan_id: "basic-1-month",
-        status: "paid",
-        mode: "local",
-        ...(trialDays === null ? {} : { trial_end_days: trialDays }),
-      }),
-    ),
-    http.get(`${API}/v1/plans/community`, () => HttpResponse.json({ plans: PLANS.map((p) => planJson(p)) })),
-  );
+/**
+ * Ann Lee's group as /v1 makes it: Ann (manager), Bo (a manager who joined) and Cy (a member not invited
+ * yet), on the plan "Standard Monthly" (5 members), changed at once in local billing mode. `trialDays`: the
+ * service's TRIAL_DAYS when the group is made (its own setting, read for each new group).
+ */
+async function group(trialDays = 0) {
+  v1.api.config.trialDays = trialDays;
+  try {
+    const ann = await signedInManager(v1.api, { first_name: "Ann", last_name: "Lee" });
+    await memberOf(v1.api, ann, { first_name: "Bo", role: "manager", state: "active" });
+    await memberOf(v1.api, ann, { first_name: "Cy" });
+    await v1Ok(v1.api, "PUT", `/v1/communities/${ann.communityId}/billing`, {
+      token: ann.token,
+      body: { plan_id: "basic-1-month", contact_member_id: ann.memberId },
+    });
+    return ann;
+  } finally {
+    v1.api.config.trialDays = 0;
+  }
 }
 
-async function load(trialDays: number | null) {
-  handlers(trialDays);
-  const { context } = makeContext({ token: "t", userId: "u1", communityId: C, role: "manager" });
-  context.set(communitiesContext, [{ id: C, name: "Family", role: "manager", member_id: "m1" }]);
-  const request = new Request("http://portal.test/my-community");
-  return groupLoader({ request, context, params: {} } as never);
+function load(manager: Manager) {
+  const { context } = makeContext(manager.session);
+  return callLoader(groupLoader, { request: new Request("http://portal.test/my-community"), context });
 }
 
 describe("the group page", () => {
   it("shows the plan card and the managers, the current one unable to demote themself", async () => {
-    const data = await load(null);
+    const ann = await group();
+    const data = await load(ann);
     expect(data).toMatchObject({
       name: "Family",
       planName: "Standard Monthly",
       limit: 5,
-      memberCount: 3,
+      // The group's count leaves out its creator: Bo and Cy.
+      memberCount: 2,
       trial: null,
     });
-    expect(data.managers).toEqual([
-      { memberId: "m1", name: "Ann Lee", isCurrent: true, joined: true },
-      { memberId: "m2", name: "Bo", isCurrent: false, joined: true },
+    expect(data.managers.map(({ name, isCurrent, joined }) => ({ name, isCurrent, joined }))).toEqual([
+      { name: "Ann Lee", isCurrent: true, joined: true },
+      { name: "Bo", isCurrent: false, joined: true },
     ]);
+    expect(data.managers[0]!.memberId).toBe(ann.memberId);
   });
 
   it("carries the trial: days left, or ended", async () => {
-    expect((await load(3)).trial).toEqual({ kind: "active", daysLeft: 3 });
-    expect((await load(-2)).trial).toEqual({ kind: "ended", daysAgo: 2 });
+    const ann = await group(3);
+    expect((await load(ann)).trial).toEqual({ kind: "active", daysLeft: 3 });
+    // Five days later (a new sign-in: the old token has been idle too long by then).
+    v1.api.clock.advance(5 * DAY);
+    const signIn = await v1Ok(v1.api, "POST", "/v1/auth/username", {
+      body: { username: ann.email, password: ann.password },
+    });
+    const token = (signIn.json as { token: string }).token;
+    const later = { ...ann, token, session: { ...ann.session, token } };
+    expect((await load(later)).trial).toEqual({ kind: "ended", daysAgo: 2 });
+  });
+});
+
+describe("changing the plan in local mode", () => {
+  it("changes the plan at once and billing details say so", async () => {
+    const manager = await signedInManager(v1.api);
+    const { context, session } = makeContext(manager.session);
+    const request = formRequest("/billing/plans/check?plan=large-1-month", { plan: "large-1-month" });
+    const response = await thrown(callAction(checkAction, { request, context }));
+    expect(response.headers.get("Location")).toBe("/billing/details");
+    expect(session.data.banner).toEqual({ kind: "success", message: "Your plan is now Large Monthly." });
+    const billing = await v1Ok(v1.api, "GET", `/v1/communities/${manager.communityId}/billing`, {
+      token: manager.token,
+    });
+    expect(billing.json).toMatchObject({ plan_id: "large-1-month", mode: "local" });
   });
 });
 

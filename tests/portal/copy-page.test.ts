@@ -1,75 +1,70 @@
-// The copy page in a group of many bars (issue 20): one page of the other bars from /v1 (never the whole list),
-// searched by name, with counts in words and Previous/Next links that keep the bar and person.
-import { http, HttpResponse } from "msw";
+// The copy page in a group of many bars against the real /v1: one page of the other bars (never the whole list),
+// searched by name, oldest first, with whose each bar is, counts in words and Previous/Next links that keep the
+// bar and person; the bar being edited is never among them.
 import { describe, expect, it } from "vitest";
 import { loader } from "../../app/bar-editor/copy.tsx";
-import { API, barWithoutDraft, makeContext, mockV1 } from "./helpers.ts";
+import { makeContext } from "./helpers.ts";
+import { barFor, memberOf, realV1, signedInManager, type Manager } from "./real-v1.ts";
+import { callLoader } from "./route-call.ts";
 
-const server = mockV1();
-const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
-const B1 = "00000000-0000-4000-8000-0000000000b1";
+const v1 = realV1();
+
+/** A bar made after the ones before it (the list is oldest first: each gets its own moment). */
+async function nextBar(manager: Manager, options: Parameters<typeof barFor>[2]) {
+  v1.api.clock.advance(1);
+  return barFor(v1.api, manager, options);
+}
+
+function load(manager: Manager, query: string) {
+  const { context } = makeContext(manager.session);
+  const request = new Request(`http://portal.test/dashboard/tandembar-editor/copy?${query}`);
+  return callLoader(loader, { request, context });
+}
 
 describe("the copy page", () => {
-  it("asks /v1 for one page of the other bars and links the next with the bar kept", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      ...barWithoutDraft({ id: "b1", name: "Bar for Pat", is_shared: false, items: [], version: 1 }),
-      http.get(`${API}/v1/communities/c1/bars`, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        asked.push(params);
-        return HttpResponse.json({
-          bars: [
-            {
-              id: "b2",
-              name: "Bar for Ann",
-              is_shared: false,
-              holder: { id: "m2", first_name: "Ann", last_name: null, email: null },
-            },
-            { id: "b3", name: "Library", is_shared: true, holder: null },
-            { id: "b4", name: "Spare", is_shared: false, holder: null },
-          ],
-          total: 123,
-          offset: 50,
-          limit: 50,
-        });
-      }),
-    );
-    const { context } = makeContext(MANAGER);
-    const url = `http://portal.test/dashboard/tandembar-editor/copy?barId=b1&memberId=m1&q=bar&page=2`;
-    const data = (await loader({ request: new Request(url), context, params: {} } as never)) as {
-      bars: { id: string; name: string; owner: string }[];
-      page: { summary: string; previous: string | null; next: string | null };
-    };
-    expect(asked).toHaveLength(1);
-    expect(Object.fromEntries(asked[0]!)).toEqual({ limit: "50", offset: "50", q: "bar" });
-    expect(data.bars).toEqual([
-      { id: "b2", name: "Bar for Ann", owner: "Ann" },
-      { id: "b3", name: "Library", owner: "Shared bar" },
-      { id: "b4", name: "Spare", owner: "Not given to anyone yet" },
+  it("asks /v1 for one page of the other bars matching the search, and links the pages with the bar kept", async () => {
+    const manager = await signedInManager(v1.api);
+    // Pat, and the bar /v1 made for Pat: the one being edited.
+    const pat = await memberOf(v1.api, manager, { first_name: "Pat" });
+    const edited = pat.barId!;
+    // Fifty older bars (made together: their order among themselves does not matter here).
+    v1.api.clock.advance(1);
+    const old = Array.from({ length: 50 }, (_, i) => `Old bar ${i + 1}`);
+    await Promise.all(old.map((name) => barFor(v1.api, manager, { name })));
+    // Ann, and the bar /v1 made for her ("Bar for Ann").
+    v1.api.clock.advance(1);
+    await memberOf(v1.api, manager, { first_name: "Ann" });
+    await nextBar(manager, { name: "Library bar", shared: true });
+    await nextBar(manager, { name: "Spare bar" });
+    await nextBar(manager, { name: "Not matching" });
+    const base = `/dashboard/tandembar-editor/copy?barId=${edited}&memberId=${pat.memberId}&q=bar`;
+    const query = (page = "") => `barId=${edited}&memberId=${pat.memberId}&q=bar${page}`;
+
+    const second = await load(manager, query("&page=2"));
+    expect(second.bars).toEqual([
+      { id: expect.any(String), name: "Bar for Ann", owner: "Ann" },
+      { id: expect.any(String), name: "Library bar", owner: "Shared bar" },
+      { id: expect.any(String), name: "Spare bar", owner: "Not given to anyone yet" },
     ]);
-    expect(data.page.summary).toBe("123 other bars have “bar” in the name; showing 51-53.");
-    expect(data.page.previous).toBe("/dashboard/tandembar-editor/copy?barId=b1&memberId=m1&q=bar");
-    expect(data.page.next).toBe("/dashboard/tandembar-editor/copy?barId=b1&memberId=m1&q=bar&page=3");
+    expect(second.page.summary).toBe("53 other bars have “bar” in the name; showing 51-53.");
+    expect(second.page.previous).toBe(base);
+    expect(second.page.next).toBeNull();
+
+    const first = await load(manager, query());
+    expect(first.bars).toHaveLength(50);
+    expect(first.bars.map((b) => b.name).sort()).toEqual([...old].sort());
+    expect(first.bars.every((b) => b.owner === "Not given to anyone yet")).toBe(true);
+    expect(first.page.summary).toBe("53 other bars have “bar” in the name; showing 1-50.");
+    expect(first.page.previous).toBeNull();
+    expect(first.page.next).toBe(`${base}&page=2`);
   });
 
   it("leaves the bar being edited out of the page", async () => {
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(`${API}/v1/communities/c1/bars/${B1}`, () =>
-        HttpResponse.json({ id: B1, name: "Bar for Pat", is_shared: false, items: [], version: 1 }),
-      ),
-      http.get(`${API}/v1/communities/c1/bars/${B1}/draft`, () => HttpResponse.json({ draft: null })),
-      http.get(`${API}/v1/communities/c1/bars`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ bars: [], total: 0, offset: 0, limit: 50 });
-      }),
-    );
-    const { context } = makeContext(MANAGER);
-    const url = `http://portal.test/dashboard/tandembar-editor/copy?barId=${B1}`;
-    const data = (await loader({ request: new Request(url), context, params: {} } as never)) as {
-      page: { summary: string };
-    };
-    expect(asked[0]!.get("except")).toBe(B1);
-    expect(data.page.summary).toBe("There is no other bar to copy yet.");
+    const manager = await signedInManager(v1.api);
+    const edited = await nextBar(manager, { name: "Bar for Pat" });
+    const data = await load(manager, `barId=${edited.id}`);
+    // Only the group's Default Bar is another bar.
+    expect(data.bars).toEqual([{ id: manager.defaultBarId, name: "Default Bar", owner: "Shared bar" }]);
+    expect(data.page.summary).toBe("1 other bar; showing 1-1.");
   });
 });

@@ -82,7 +82,8 @@ describe("formatDate", () => {
   });
 });
 
-// Issue 23 items 2 and 3: what the check page says will be charged, money written one way.
+// What the check page says will be charged with a coupon, and that a coupon which does not cover the new plan is
+// removed; money written one way.
 describe("what will be charged with a coupon", () => {
   const plus5 = findPlan("plus-5")!;
   const plus5Monthly = findPlan("plus-5-monthly")!;

@@ -81,7 +81,7 @@ describe("download: operating system detection", () => {
     expect(chooseDownload(UA.chromeWindows, "beos")).toEqual({ kind: "supported", os: "windows" });
   });
 
-  it("says not compatible for ?os=android, ios and chromeos, as for a detected phone (issue 23 item 15)", () => {
+  it("says not compatible for ?os=android, ios and chromeos, as for a detected phone", () => {
     for (const device of [UA.chromeWindows, UA.safariMac, UA.linux, ""]) {
       expect(chooseDownload(device, "android")).toEqual({
         kind: "unsupported",

@@ -1,22 +1,34 @@
-// Calls route loaders and actions the way React Router does, with a session and request info in the
-// context, so they can be tested without a browser. msw stands in for the /v1 service.
-import { http, HttpResponse } from "msw";
+// What the portal's tests share: the portal's settings as the launcher gives them, a request's context with a
+// session and request info as the server's middleware sets them, form posts, the honeypot's fields, and msw for
+// what it may do here: make /v1 fail (an error status, a time-out, a dropped connection, a broken answer) for
+// one request, or answer as a /v1 that is not this one would (the original server, a newer version), while every
+// other request reaches the real service (real-v1.ts). Loaders and actions are called with route-call.ts.
 import { setupServer, type SetupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { requestInfoContext } from "../../app/shared/context.ts";
 import { portalConfigFrom, setPortalConfig } from "../../app/shared/config.server.ts";
+import { honeypotInputProps } from "../../app/shared/honeypot.server.ts";
 import { parseSettings } from "../../config/settings.ts";
 import { Session, sessionContext, type SessionData } from "../../app/shared/session.server.ts";
 
-export const API = "http://api.test";
+/** The address of a /v1 that does not exist: where tests without the real service point the portal. */
+const API = "http://api.test";
+
+/** The real service of this test file (real-v1.ts sets it), or none. */
+let testApiUrl: string | undefined;
+
+/** Points the portal at the test file's /v1 service (undefined: back to the address that does not exist). */
+export function setTestApiUrl(url: string | undefined): void {
+  testApiUrl = url;
+}
 
 /** Gives the portal its settings as the launcher would, from these variables (over the tests' own). */
 export function usePortalEnv(variables: Record<string, string> = {}): void {
   setPortalConfig(
     portalConfigFrom(
       parseSettings({
-        API_URL: API,
+        API_URL: testApiUrl ?? API,
         SESSION_SECRET: "unit-test-secret",
         API_TIMEOUT_MS: "2000",
         NODE_ENV: "test",
@@ -27,12 +39,20 @@ export function usePortalEnv(variables: Record<string, string> = {}): void {
 }
 
 /**
- * An msw server standing in for /v1 for the whole test file (handlers reset after each test; a request
- * without a handler fails the test), with the portal's settings pointed at it.
+ * msw for making /v1 fail in this test file: handlers (added with server.use in a test, reset after each)
+ * answer only the requests they name; every other request to the real service passes through to it, and a
+ * request anywhere else fails the test. Successful answers come from the service itself.
  */
-export function mockV1(): SetupServer {
+export function failingV1(): SetupServer {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+  beforeAll(() =>
+    server.listen({
+      onUnhandledFrame({ frame, defaults }) {
+        const url = frame.protocol === "http" ? (frame.data as { request: Request }).request.url : "";
+        if (!testApiUrl || !url.startsWith(`${testApiUrl}/`)) defaults.error();
+      },
+    }),
+  );
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   beforeEach(() => usePortalEnv());
@@ -56,6 +76,15 @@ export function formRequest(path: string, fields: Record<string, string>): Reque
   });
 }
 
+/** The honeypot's fields as the page's form sends them (empty trap, valid timestamp). */
+export async function honeypotFields(): Promise<Record<string, string>> {
+  const props = await honeypotInputProps();
+  return {
+    [props.nameFieldName]: "",
+    ...(props.validFromFieldName ? { [props.validFromFieldName]: props.encryptedValidFrom } : {}),
+  };
+}
+
 /** The response a loader or action threw (redirects are thrown). */
 export async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -65,44 +94,4 @@ export async function thrown(promise: Promise<unknown>): Promise<Response> {
     throw error;
   }
   throw new Error("expected a thrown response");
-}
-
-/** The body of a PUT .../bars/b1/draft the portal sent (the fields these tests read). */
-export interface DraftBody {
-  base_version: number;
-  name?: string;
-  items: { id?: string; kind?: string; configuration: Record<string, unknown> | null }[];
-}
-
-/** /v1's answer to that PUT: the draft of bar b1 as the service keeps it. */
-export function draftOf(body: DraftBody, base = body.base_version, current = 3) {
-  return {
-    draft: {
-      bar_id: "b1",
-      base_version: base,
-      current_version: current,
-      name: body.name ?? "My TandemBar",
-      is_shared: false,
-      items: body.items,
-      created_at: "2026-01-01T00:00:00Z",
-      updated_at: "2026-01-01T00:00:00Z",
-    },
-  };
-}
-
-/**
- * /v1 for bar b1 of community c1 with no draft yet: `bar` itself, and each PUT of its draft answered as the
- * service would (`onPut` sees the body first, and may throw to say the test must not save).
- */
-export function barWithoutDraft(bar: Record<string, unknown>, onPut?: (body: DraftBody) => void) {
-  const path = `${API}/v1/communities/c1/bars/b1`;
-  return [
-    http.get(path, () => HttpResponse.json(bar)),
-    http.get(`${path}/draft`, () => HttpResponse.json({ draft: null })),
-    http.put(`${path}/draft`, async ({ request }) => {
-      const body = (await request.json()) as DraftBody;
-      onPut?.(body);
-      return HttpResponse.json(draftOf(body));
-    }),
-  ];
 }

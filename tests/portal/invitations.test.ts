@@ -1,162 +1,181 @@
-// The invitation page against a stand-in /v1 (msw): the cards, registering with the invited address only,
-// the address check before signing in, declining, and what the download page then says.
-import { http, HttpResponse } from "msw";
+// The invitation page against the real /v1: invitations a manager really sent (their id from the mail), the
+// cards for unknown, declined and accepted ones, registering with the invited address only, the address check
+// before signing in, signing in and accepting (already a member counts as done), declining; checked by what /v1
+// then holds. msw only reshapes one answer as the original server sends it (no `state`): a server not ours.
+// And what the download page then says.
+import { bypass, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as downloadLoader } from "../../app/download/download.tsx";
 import { action, loader } from "../../app/invitations/invitation.tsx";
-import { honeypotInputProps } from "../../app/shared/honeypot.server.ts";
 import type { SessionData } from "../../app/shared/session.server.ts";
-import { API, formRequest, makeContext, mockV1, thrown, usePortalEnv } from "./helpers.ts";
+import { register, uniqueEmail } from "../api/harness.ts";
+import { formRequest, honeypotFields, makeContext, thrown, failingV1, usePortalEnv } from "./helpers.ts";
+import { memberOf, realV1, signedInManager, v1Ok, watchRequests, type Manager } from "./real-v1.ts";
+import { callLoader, callAction } from "./route-call.ts";
 
-const server = mockV1();
-const INVITATION = {
-  id: "inv1",
-  community: { id: "c1", name: "Lima family" },
-  email: "Ana@Example.com",
-  first_name: "Ana",
-  last_name: "",
-  state: "pending",
-  inviter_name: "Rui",
-};
-const PARAMS = { action: "accept", invitationId: "inv1", page: "register" };
+const v1 = realV1();
+const server = failingV1();
 
 let honeypot: Record<string, string>;
 beforeEach(async () => {
-  const props = await honeypotInputProps();
-  honeypot = {
-    [props.nameFieldName]: "",
-    ...(props.validFromFieldName ? { [props.validFromFieldName]: props.encryptedValidFrom } : {}),
-  };
+  honeypot = await honeypotFields();
 });
 
-function invitationIs(body: object | null, status = 200) {
-  server.use(
-    http.get(`${API}/v1/invitations/inv1`, () =>
-      body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
-    ),
-  );
+/** An address as someone types it in the invitation: with capitals. */
+const mixedCase = (prefix: string) => uniqueEmail(prefix).replace("example.com", "Example.com");
+
+/** A manager "Rui" of the "Lima family" who invited Ana (a new member record, `name`) at `email`. */
+async function invited(email = mixedCase("Ana"), manager?: Manager, name = "Ana") {
+  const rui = manager ?? (await signedInManager(v1.api, { group: "Lima family", first_name: "Rui" }));
+  const ana = await memberOf(v1.api, rui, { first_name: name, state: "invited", email });
+  return { manager: rui, memberId: ana.memberId, id: ana.invitation!.id, email };
 }
 
-function load(params = PARAMS, session: SessionData = {}) {
+const params = (id: string, page = "register", act = "accept") => ({ action: act, invitationId: id, page });
+
+function load(p: ReturnType<typeof params>, session: SessionData = {}) {
   const { context } = makeContext(session);
-  return loader({ request: new Request("http://portal.test/invite/x"), context, params } as never);
+  return callLoader(loader, { request: new Request("http://portal.test/invite/x"), context, params: p });
 }
 
-function post(fields: Record<string, string>, params = PARAMS, session: SessionData = {}) {
+function post(fields: Record<string, string>, p: ReturnType<typeof params>, session: SessionData = {}) {
   const { context, session: s } = makeContext(session);
-  const request = formRequest(`/invite/${params.action}/inv1/${params.page}`, { ...honeypot, ...fields });
-  return { result: action({ request, context, params } as never), session: s };
+  const request = formRequest(`/invite/${p.action}/${p.invitationId}/${p.page}`, { ...honeypot, ...fields });
+  return { result: callAction(action, { request, context, params: p }), session: s };
+}
+
+/** The member record as /v1 holds it. */
+async function memberRow(memberId: string) {
+  const { rows } = await v1.api.db.query<{ state: string; user_id: string | null }>(
+    "SELECT state, user_id FROM members WHERE id = $1",
+    [memberId],
+  );
+  return rows[0];
 }
 
 describe("invitation page", () => {
   it("shows the cards for unknown, declined and accepted invitations", async () => {
-    invitationIs(null, 404);
-    expect((await load()).kind).toBe("invalid");
-    invitationIs({ ...INVITATION, state: "declined" });
-    expect((await load()).kind).toBe("declined");
-    invitationIs({ ...INVITATION, state: "accepted" });
-    expect((await load()).kind).toBe("accepted");
-    // An original server sends no state: pending.
-    const { state: _state, ...original } = INVITATION;
-    invitationIs(original);
-    const data = await load();
+    expect((await load(params("6a1f9c0e-0000-4000-8000-00000000dead"))).kind).toBe("invalid");
+    const declined = await invited();
+    await v1Ok(v1.api, "POST", `/v1/invitations/${declined.id}/decline`);
+    expect((await load(params(declined.id))).kind).toBe("declined");
+    const accepted = await invited();
+    const account = await register(v1.api, { email: accepted.email });
+    await v1Ok(
+      v1.api,
+      "POST",
+      `/v1/communities/${accepted.manager.communityId}/invitations/${accepted.id}/accept`,
+      { token: account.token },
+    );
+    expect((await load(params(accepted.id))).kind).toBe("accepted");
+    const pending = await invited();
+    const data = await load(params(pending.id));
     expect(data.kind).toBe("pending");
-    expect(data.invitation?.email).toBe("Ana@Example.com");
+    expect(data.invitation).toEqual({
+      communityName: "Lima family",
+      email: pending.email,
+      inviterName: "Rui",
+    });
+  });
+
+  it("takes an invitation without a state as pending (the original server sends none)", async () => {
+    const pending = await invited();
+    server.use(
+      http.get(`${v1.api.url}/v1/invitations/:id`, async ({ request }) => {
+        const { state: _state, ...original } = (await (await fetch(bypass(request))).json()) as Record<
+          string,
+          unknown
+        >;
+        return HttpResponse.json(original);
+      }),
+    );
+    const data = await load(params(pending.id));
+    expect(data.kind).toBe("pending");
+    expect(data.invitation?.email).toBe(pending.email);
   });
 
   it("answers 404 for an unknown action or page", async () => {
-    await expect(load({ ...PARAMS, action: "maybe" })).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(load({ ...PARAMS, page: "other" })).rejects.toMatchObject({ init: { status: 404 } });
+    const { id } = await invited();
+    await expect(load(params(id, "register", "maybe"))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load(params(id, "other"))).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("registers with the invited address whatever was posted, accepts, then goes to confirm-email", async () => {
-    invitationIs(INVITATION);
-    const calls: string[] = [];
-    server.use(
-      http.post(`${API}/v1/register/username`, async ({ request }) => {
-        const body = (await request.json()) as { email: string };
-        calls.push(`register ${body.email}`);
-        return HttpResponse.json({
-          token: "tok",
-          user: { id: "u9", email_verified: false, email_plaintext: null },
-        });
-      }),
-      http.get(`${API}/v1/users/u9/communities`, () => HttpResponse.json({ communities: [] })),
-      http.post(`${API}/v1/communities/c1/invitations/inv1/accept`, ({ request }) => {
-        calls.push(`accept ${request.headers.get("authorization")}`);
-        return new HttpResponse(null, { status: 200 });
-      }),
+    const { manager, memberId, id, email } = await invited();
+    const { result, session } = post(
+      {
+        intent: "register",
+        email: uniqueEmail("someone-else"),
+        password: "correct horse 42",
+        confirmPassword: "correct horse 42",
+        agree: "on",
+      },
+      params(id),
     );
-    const { result, session } = post({
-      intent: "register",
-      email: "someone-else@example.com",
-      password: "correct horse 42",
-      confirmPassword: "correct horse 42",
-      agree: "on",
-    });
     const response = await thrown(result);
     expect(response.headers.get("Location")).toBe("/confirm-email/registered");
-    expect(calls).toEqual(["register Ana@Example.com", "accept Bearer tok"]);
-    expect(session.data).toMatchObject({ token: "tok", userId: "u9", communityId: "c1" });
+    expect(session.data).toMatchObject({ communityId: manager.communityId });
     expect(typeof session.data.registeredAt).toBe("number");
+    // The new account has the invited address and is the member now.
+    const user = await v1Ok(v1.api, "GET", `/v1/users/${session.data.userId}`, { token: session.data.token });
+    expect((user.json as { email_plaintext: string }).email_plaintext).toBe(email);
+    expect(await memberRow(memberId)).toEqual({ state: "active", user_id: session.data.userId });
   });
 
   it("refuses another address before signing in (email_mismatch), keeping the address and not the password", async () => {
-    invitationIs(INVITATION);
+    const { id } = await invited();
+    const other = await register(v1.api);
+    const requests = watchRequests(v1.api);
     const reply = (await post(
-      { intent: "signin", email: "other@example.com", password: "pw123456" },
-      { ...PARAMS, page: "signin" },
+      { intent: "signin", email: other.email, password: other.password },
+      params(id, "signin"),
     ).result) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
     expect(reply.result.error.email?.[0]).toMatch(/^This invitation was sent to another email address/);
-    expect(reply.result.initialValue.email).toBe("other@example.com");
+    expect(reply.result.initialValue.email).toBe(other.email);
     expect(reply.result.initialValue.password).toBeUndefined();
+    expect((await requests()).filter((r) => r.path === "/v1/auth/username")).toEqual([]);
   });
 
   it("signs in with the invited address (any case) and accepts; already a member counts as done", async () => {
-    invitationIs(INVITATION);
-    server.use(
-      http.post(`${API}/v1/auth/username`, () =>
-        HttpResponse.json({ token: "tok2", user: { id: "u2", email_verified: true } }),
-      ),
-      http.get(`${API}/v1/users/u2/communities`, () =>
-        HttpResponse.json({ communities: [{ id: "c9", name: "Other", role: "manager", member_id: "m9" }] }),
-      ),
-      http.post(`${API}/v1/communities/c1/invitations/inv1/accept`, () =>
-        HttpResponse.json({ error: "already_member" }, { status: 400 }),
-      ),
-    );
-    const { result, session } = post(
-      { intent: "signin", email: "ana@example.com", password: "pw123456" },
-      { ...PARAMS, page: "signin" },
-    );
+    // Ana has an account, and a group of her own that she signs in to.
+    const email = mixedCase("Ana");
+    const ana = await register(v1.api, { email });
+    await v1Ok(v1.api, "POST", "/v1/communities", { token: ana.token, body: { name: "Ana's own" } });
+    const first = await invited(email);
+    const signIn = (id: string) =>
+      post({ intent: "signin", email: email.toLowerCase(), password: ana.password }, params(id, "signin"));
+
+    const { result, session } = signIn(first.id);
     expect((await thrown(result)).headers.get("Location")).toBe("/confirm-email/registered");
-    expect(session.data.communityId).toBe("c1");
+    expect(session.data).toMatchObject({ userId: ana.userId, communityId: first.manager.communityId });
     expect(session.data.registeredAt).toBeUndefined();
+    expect(await memberRow(first.memberId)).toEqual({ state: "active", user_id: ana.userId });
+
+    // Invited again, under another member record of the same group: /v1 says already_member.
+    const again = await invited(email, first.manager, "Ana Lima");
+    const second = signIn(again.id);
+    expect((await thrown(second.result)).headers.get("Location")).toBe("/confirm-email/registered");
+    expect(second.session.data.communityId).toBe(first.manager.communityId);
+    expect((await memberRow(again.memberId))?.state).toBe("invited");
   });
 
   it("declines, then shows the invitation's card", async () => {
-    invitationIs(INVITATION);
-    let declined = false;
-    server.use(
-      http.post(`${API}/v1/invitations/inv1/decline`, () => {
-        declined = true;
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
-    const { result } = post({ intent: "decline" }, { ...PARAMS, action: "reject" });
-    expect((await thrown(result)).headers.get("Location")).toBe("/invite/accept/inv1/register");
-    expect(declined).toBe(true);
+    const { id, memberId } = await invited();
+    const { result } = post({ intent: "decline" }, params(id, "register", "reject"));
+    expect((await thrown(result)).headers.get("Location")).toBe(`/invite/accept/${id}/register`);
+    const invitation = await v1Ok(v1.api, "GET", `/v1/invitations/${id}`);
+    expect((invitation.json as { state: string }).state).toBe("declined");
+    expect((await memberRow(memberId))?.user_id).toBeNull();
   });
 });
 
 describe("download sign-up page", () => {
   function downloadFor(session: SessionData) {
     const { context } = makeContext(session);
-    return downloadLoader({
+    return callLoader(downloadLoader, {
       request: new Request("http://portal.test/download/signup"),
       context,
-      params: {},
-    } as never);
+    });
   }
 
   it("greets only a signed-in user who has just registered", () => {

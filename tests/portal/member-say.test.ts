@@ -1,56 +1,93 @@
-// Issue 19: the member's answers on /my-bars and the manager's "turn it on", against a stand-in /v1 (msw): the
-// calls they make and the words they show.
-import { http, HttpResponse } from "msw";
+// "Changes wait for my OK" against the real /v1: a real group where a manager's change to Pat's bar waits for
+// Pat; Pat's answers on /my-bars (approve, not now on a version that is no longer current, the setting) and the
+// manager's "turn it on", checked by the approval state /v1 then holds, with the words the pages show.
 import { describe, expect, it } from "vitest";
 import { action as myBarsAction } from "../../app/member-say/my-bars.tsx";
 import { action as turnOnAction } from "../../app/member-say/turn-on.tsx";
-import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
+import type { SessionData } from "../../app/shared/session.server.ts";
+import { formRequest, makeContext, thrown } from "./helpers.ts";
+import { barFor, memberOf, realV1, signedInManager, v1Ok, watchRequests, type Manager } from "./real-v1.ts";
+import { callAction } from "./route-call.ts";
 
-const server = mockV1();
-const PAT = { token: "tok", userId: "u2", communityId: "c1", role: "member" as const };
-const BAR = "6a1f9c0e-0000-4000-8000-000000000001";
+const v1 = realV1();
 
-/** A MemberApproval as /v1 answers every change (its content does not matter to these actions). */
-const APPROVAL = {
-  member_id: "m2",
-  member_name: "Pat",
-  required: true,
-  set_by: null,
-  set_at: null,
-  email_me: false,
-  managers: [],
-  bars: [],
-};
+const link = (label: string) => ({
+  kind: "link",
+  is_primary: false,
+  configuration: { label, url: `https://${label.toLowerCase()}.example.com/` },
+});
 
-type Action = (args: never) => Promise<unknown>;
+/** A manager, Pat (joined, with an account) and Pat's bar [Email, Skype] at version 1. */
+async function group() {
+  const manager = await signedInManager(v1.api, { first_name: "Sam" });
+  const { memberId, person } = await memberOf(v1.api, manager, { first_name: "Pat", state: "active" });
+  const bar = await barFor(v1.api, manager, {
+    name: "Pat's bar",
+    items: [link("Email"), link("Skype")],
+    memberId,
+  });
+  return { manager, memberId, pat: person!, barId: bar.id };
+}
+type Group = Awaited<ReturnType<typeof group>>;
 
-function run(fn: Action, path: string, fields: Record<string, string>, data: object = PAT, params = {}) {
-  const { context, session } = makeContext(data);
-  return { result: fn({ request: formRequest(path, fields), context, params } as never), session };
+const approvalPath = (g: Group) => `/v1/communities/${g.manager.communityId}/members/${g.memberId}/approval`;
+
+/** Pat's setting as /v1 keeps it. */
+async function approval(g: Group) {
+  const answer = await v1Ok(v1.api, "GET", approvalPath(g), { token: g.pat.token });
+  return answer.json as {
+    required: boolean;
+    email_me: boolean;
+    set_by: { user_id: string } | null;
+    bars: {
+      bar_id: string;
+      approved_version: number;
+      current_version: number;
+      waiting_since: string | null;
+    }[];
+  };
 }
 
-/** Pat's membership (the page finds Pat's member id in the user's groups). */
-const communities = http.get(`${API}/v1/users/u2/communities`, () =>
-  HttpResponse.json({ communities: [{ id: "c1", name: "Lee family", role: "member", member_id: "m2" }] }),
-);
+/** Pat's bar in that state (Pat has a bar of their own too, made when they joined). */
+async function barState(g: Group) {
+  return (await approval(g)).bars.find((b) => b.bar_id === g.barId);
+}
+
+/** Pat turns it on; the manager saves a change to Pat's bar, which now waits (its new version). */
+async function changeWaiting(g: Group, labels: string[]) {
+  await v1Ok(v1.api, "PUT", approvalPath(g), { token: g.pat.token, body: { required: true } });
+  return save(g.manager, g.barId, labels);
+}
+
+async function save(manager: Manager, barId: string, labels: string[]) {
+  const path = `/v1/communities/${manager.communityId}/bars/${barId}`;
+  const current = (await v1Ok(v1.api, "GET", path, { token: manager.token })).json as { version: number };
+  const saved = await v1Ok(v1.api, "PUT", path, {
+    token: manager.token,
+    body: { name: "Pat's bar", is_shared: false, items: labels.map(link), base_version: current.version },
+  });
+  return (saved.json as { bar: { version: number } }).bar.version;
+}
+
+function onMyBars(session: SessionData, fields: Record<string, string>) {
+  const { context, session: s } = makeContext(session);
+  return {
+    result: callAction(myBarsAction, { request: formRequest("/my-bars", fields), context }),
+    session: s,
+  };
+}
 
 describe("the member's answers on /my-bars", () => {
   it("approves the version the member saw, and says the computer shows it now", async () => {
-    let body: unknown;
-    server.use(
-      communities,
-      http.post(`${API}/v1/communities/c1/members/m2/bars/${BAR}/approve`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(APPROVAL);
-      }),
-    );
-    const { result, session } = run(myBarsAction, "/my-bars", {
+    const g = await group();
+    const version = await changeWaiting(g, ["BBC News", "Email"]);
+    const { result, session } = onMyBars(g.pat.session, {
       intent: "approve",
-      barId: BAR,
-      version: "3",
+      barId: g.barId,
+      version: String(version),
     });
     const response = await thrown(result);
-    expect(body).toEqual({ version: 3 });
+    expect(await barState(g)).toMatchObject({ approved_version: version, waiting_since: null });
     expect(response.headers.get("Location")).toBe("/my-bars");
     expect(session.data.banner).toEqual({
       kind: "success",
@@ -59,82 +96,51 @@ describe("the member's answers on /my-bars", () => {
   });
 
   it("says so in plain words when the bar changed again meanwhile", async () => {
-    server.use(
-      communities,
-      http.post(`${API}/v1/communities/c1/members/m2/bars/${BAR}/not_now`, () =>
-        HttpResponse.json(
-          { error: "version_conflict", details: { current_version: 4, base_version: 3 } },
-          { status: 409 },
-        ),
-      ),
-    );
-    const { result, session } = run(myBarsAction, "/my-bars", {
+    const g = await group();
+    const seen = await changeWaiting(g, ["BBC News", "Email"]);
+    await save(g.manager, g.barId, ["Weather"]);
+    const { result, session } = onMyBars(g.pat.session, {
       intent: "not-now",
-      barId: BAR,
-      version: "3",
+      barId: g.barId,
+      version: String(seen),
     });
     expect((await thrown(result)).headers.get("Location")).toBe("/my-bars");
     expect(session.data.banner?.message).toBe(
       "The bar was changed again while you were looking. Please look at the changes below again.",
     );
+    expect(await barState(g)).toMatchObject({ approved_version: 1 });
   });
 
   it("saves the setting from its two checkboxes (unticked is off)", async () => {
-    let body: unknown;
-    server.use(
-      communities,
-      http.put(`${API}/v1/communities/c1/members/m2/approval`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(APPROVAL);
-      }),
-    );
-    const { result, session } = run(myBarsAction, "/my-bars", { intent: "settings", emailMe: "on" });
+    const g = await group();
+    await v1Ok(v1.api, "PUT", approvalPath(g), { token: g.pat.token, body: { required: true } });
+    const { result, session } = onMyBars(g.pat.session, { intent: "settings", emailMe: "on" });
     await thrown(result);
-    expect(body).toEqual({ required: false, email_me: true });
+    expect(await approval(g)).toMatchObject({ required: false, email_me: true });
     expect(session.data.banner?.message).toBe("Saved. Changes to your bars now reach your computer at once.");
   });
 
-  it("refuses a tampered form without calling /v1", async () => {
-    server.use(communities);
-    const { result, session } = run(myBarsAction, "/my-bars", {
-      intent: "approve",
-      barId: BAR,
-      version: "x",
-    });
+  it("refuses a tampered form without calling /v1 to answer", async () => {
+    const g = await group();
+    const version = await changeWaiting(g, ["BBC News"]);
+    const requests = watchRequests(v1.api);
+    const { result, session } = onMyBars(g.pat.session, { intent: "approve", barId: g.barId, version: "x" });
     expect((await thrown(result)).headers.get("Location")).toBe("/my-bars");
     expect(session.data.banner?.message).toBe("That did not work. Please try again.");
+    expect((await requests()).filter((r) => r.method !== "GET")).toEqual([]);
+    expect(await barState(g)).toMatchObject({ approved_version: 1, current_version: version });
   });
 });
 
 describe("a manager turns it on", () => {
-  const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
-  const member = http.get(`${API}/v1/communities/c1/members/m2`, () =>
-    HttpResponse.json({
-      id: "m2",
-      first_name: "Pat",
-      last_name: null,
-      bar_id: null,
-      bar_ids: [BAR],
-      role: "member",
-      state: "active",
-    }),
-  );
-
-  it("sends required: true only, and names the member", async () => {
-    let body: unknown;
-    server.use(
-      member,
-      http.put(`${API}/v1/communities/c1/members/m2/approval`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(APPROVAL);
-      }),
-    );
-    const { result, session } = run(turnOnAction, "/dashboard/members/m2/approval", {}, MANAGER, {
-      memberId: "m2",
-    });
+  it("turns it on for the member (a manager may send only required: true), and names the member", async () => {
+    const g = await group();
+    const { context, session } = makeContext(g.manager.session);
+    const request = formRequest(`/dashboard/members/${g.memberId}/approval`, {});
+    const result = callAction(turnOnAction, { request, context, params: { memberId: g.memberId } });
     const response = await thrown(result);
-    expect(body).toEqual({ required: true });
-    expect(response.headers.get("Location")).toBe("/dashboard/members/m2");
+    expect(await approval(g)).toMatchObject({ required: true, set_by: { user_id: g.manager.userId } });
+    expect(response.headers.get("Location")).toBe(`/dashboard/members/${g.memberId}`);
     expect(session.data.banner?.message).toBe("Changes now wait for Pat's OK.");
   });
 });

@@ -1,194 +1,204 @@
-// The members pages' actions against a stand-in /v1 (msw): the calls they make, the words they show.
-import { http, HttpResponse } from "msw";
+// The members pages' actions against the real /v1: adding, renaming (the role and bars kept), changing the role,
+// deleting and inviting a person of a real group, checked by what /v1 then holds (the member, the invitation's
+// row, the mail it sent), with the service's own refusals (a taken name, demoting oneself, an unconfirmed
+// manager) in the page's words; input checked before /v1 is asked.
 import { describe, expect, it } from "vitest";
 import { action as inviteAction } from "../../app/invitations/invite.tsx";
 import { action as deleteAction } from "../../app/members/delete.tsx";
 import { action as newAction } from "../../app/members/new.tsx";
 import { action as renameAction } from "../../app/members/rename.tsx";
 import { action as roleAction } from "../../app/members/role.tsx";
-import { API, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
+import { uniqueEmail } from "../api/harness.ts";
+import { formRequest, makeContext, thrown } from "./helpers.ts";
+import { barFor, mailTo, memberOf, realV1, signedInManager, watchRequests, type Manager } from "./real-v1.ts";
+import { callAction, type ServerArgs } from "./route-call.ts";
 
-const server = mockV1();
-const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
-const ANA = {
-  id: "m2",
-  first_name: "Ana",
-  last_name: null,
-  bar_id: null,
-  bar_ids: ["b2"],
-  role: "member",
-  state: "uninvited",
-};
+const v1 = realV1();
 
-type Action = (args: never) => Promise<unknown>;
-
-function run(fn: Action, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
-  const { context, session } = makeContext(MANAGER);
-  return { result: fn({ request: formRequest(path, fields), context, params } as never), session };
+function run<Params>(
+  fn: (args: ServerArgs<Params>) => Promise<unknown>,
+  manager: Manager,
+  path: string,
+  fields: Record<string, string>,
+  params: Params,
+) {
+  const { context, session } = makeContext(manager.session);
+  return { result: callAction(fn, { request: formRequest(path, fields), context, params }), session };
 }
+
+/** The member as /v1 answers it now (null once deleted). */
+async function memberNow(manager: Manager, memberId: string) {
+  const answer = await v1.api.call("GET", `/v1/communities/${manager.communityId}/members/${memberId}`, {
+    token: manager.token,
+  });
+  if (answer.status === 404) return null;
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as {
+    first_name: string | null;
+    last_name: string | null;
+    role: string;
+    bar_ids: string[];
+  };
+}
+
+type Reply = {
+  result: { error: Record<string, string[]> };
+  failure: { title: string; message: string } | null;
+  needsConfirmation?: boolean;
+};
 
 describe("add a person", () => {
   it("creates the member with an empty last name and goes to the next steps", async () => {
-    let body: unknown;
-    server.use(
-      http.post(`${API}/v1/communities/c1/members`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ member: { ...ANA, first_name: "Ana Lima", last_name: "" } });
-      }),
+    const manager = await signedInManager(v1.api);
+    const { result, session } = run(
+      newAction,
+      manager,
+      "/dashboard/members/new",
+      { name: "  Ana Lima " },
+      {},
     );
-    const { result, session } = run(newAction, "/dashboard/members/new", { name: "  Ana Lima " });
     const response = await thrown(result);
-    expect(body).toEqual({ first_name: "Ana Lima", last_name: "" });
-    expect(response.headers.get("Location")).toBe("/dashboard/members/m2/added");
+    const location = response.headers.get("Location")!;
+    const [, memberId] = /^\/dashboard\/members\/([^/]+)\/added$/.exec(location) ?? [];
+    expect(memberId, location).toBeTruthy();
+    expect(await memberNow(manager, memberId!)).toMatchObject({ first_name: "Ana Lima", last_name: null });
     expect(session.data.banner).toEqual({ kind: "success", message: "New member added" });
   });
 
   it("puts a taken name next to the field, in the spec's words", async () => {
-    server.use(
-      http.post(`${API}/v1/communities/c1/members`, () =>
-        HttpResponse.json({ error: "existing_name" }, { status: 400 }),
-      ),
-    );
-    const reply = (await run(newAction, "/dashboard/members/new", { name: "Ana" }).result) as {
-      result: { error: Record<string, string[]> };
-      failure: unknown;
-    };
+    const manager = await signedInManager(v1.api);
+    await memberOf(v1.api, manager, { first_name: "Ana" });
+    const reply = (await run(newAction, manager, "/dashboard/members/new", { name: "Ana" }, {})
+      .result) as Reply;
     expect(reply.result.error.name).toEqual(["There is already a member with this name."]);
     expect(reply.failure).toBeNull();
   });
 
   it("requires a name without calling /v1", async () => {
-    const reply = (await run(newAction, "/dashboard/members/new", { name: "   " }).result) as {
-      result: { error: Record<string, string[]> };
-    };
+    const manager = await signedInManager(v1.api);
+    const requests = watchRequests(v1.api);
+    const reply = (await run(newAction, manager, "/dashboard/members/new", { name: "   " }, {})
+      .result) as Reply;
     expect(reply.result.error.name).toEqual(["Enter the person's name"]);
+    expect(await requests()).toEqual([]);
   });
 });
 
 describe("member settings", () => {
   it("renames with the whole record (role and bars kept)", async () => {
-    let body: unknown;
-    server.use(
-      http.get(`${API}/v1/communities/c1/members/m2`, () => HttpResponse.json(ANA)),
-      http.put(`${API}/v1/communities/c1/members/m2`, async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const manager = await signedInManager(v1.api);
+    const { memberId } = await memberOf(v1.api, manager, { first_name: "Ana", role: "manager" });
+    const bar = await barFor(v1.api, manager, { name: "Bar for Ana", memberId });
     const { result, session } = run(
       renameAction,
-      "/dashboard/members/m2/name",
+      manager,
+      `/dashboard/members/${memberId}/name`,
       { name: "Ana L" },
-      { memberId: "m2" },
+      { memberId },
     );
     const response = await thrown(result);
-    expect(body).toEqual({ first_name: "Ana L", last_name: "", bar_ids: ["b2"], role: "member" });
-    expect(response.headers.get("Location")).toBe("/dashboard/members/m2");
+    expect(await memberNow(manager, memberId)).toMatchObject({
+      first_name: "Ana L",
+      last_name: null,
+      bar_ids: [bar.id],
+      role: "manager",
+    });
+    expect(response.headers.get("Location")).toBe(`/dashboard/members/${memberId}`);
     expect(session.data.banner?.message).toBe("Member name updated.");
   });
 
   it("changes the role, and says so when a manager tries to demote themselves", async () => {
-    server.use(
-      http.get(`${API}/v1/communities/c1/members/m2`, () => HttpResponse.json(ANA)),
-      http.put(`${API}/v1/communities/c1/members/m2`, () => new HttpResponse(null, { status: 200 })),
-    );
-    const ok = run(roleAction, "/dashboard/members/m2/role", { role: "manager" }, { memberId: "m2" });
+    const manager = await signedInManager(v1.api);
+    const { memberId } = await memberOf(v1.api, manager, { first_name: "Ana" });
+    const path = `/dashboard/members/${memberId}/role`;
+    const ok = run(roleAction, manager, path, { role: "manager" }, { memberId });
     await thrown(ok.result);
     expect(ok.session.data.banner?.message).toBe("Member role changed successfully");
+    expect(await memberNow(manager, memberId)).toMatchObject({ role: "manager" });
 
-    server.use(
-      http.put(`${API}/v1/communities/c1/members/m2`, () =>
-        HttpResponse.json({ error: "cannot_demote_self" }, { status: 400 }),
-      ),
-    );
-    const reply = (await run(roleAction, "/dashboard/members/m2/role", { role: "member" }, { memberId: "m2" })
-      .result) as { failure: { title: string; message: string } };
+    const self = manager.memberId;
+    const reply = (await run(
+      roleAction,
+      manager,
+      `/dashboard/members/${self}/role`,
+      { role: "member" },
+      { memberId: self },
+    ).result) as Reply;
     expect(reply.failure).toEqual({
       title: "Change role did not work",
       message: "You cannot demote yourself",
     });
+    expect(await memberNow(manager, self)).toMatchObject({ role: "manager" });
   });
 
   it("deletes after the check page", async () => {
-    server.use(
-      http.delete(`${API}/v1/communities/c1/members/m2`, () => new HttpResponse(null, { status: 200 })),
+    const manager = await signedInManager(v1.api);
+    const { memberId } = await memberOf(v1.api, manager, { first_name: "Ana" });
+    const { result, session } = run(
+      deleteAction,
+      manager,
+      `/dashboard/members/${memberId}/delete`,
+      {},
+      { memberId },
     );
-    const { result, session } = run(deleteAction, "/dashboard/members/m2/delete", {}, { memberId: "m2" });
     expect((await thrown(result)).headers.get("Location")).toBe("/dashboard");
     expect(session.data.banner?.message).toBe("Member deleted successfully.");
+    expect(await memberNow(manager, memberId)).toBeNull();
   });
 });
 
 describe("invite", () => {
   it("sends the phone as `message` (as the original) and as `phone`", async () => {
-    let body: unknown;
-    server.use(
-      http.post(`${API}/v1/communities/c1/invitations`, async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const manager = await signedInManager(v1.api, { confirmed: true });
+    const { memberId } = await memberOf(v1.api, manager, { first_name: "Ana" });
+    const email = uniqueEmail("ana");
     const { result, session } = run(
       inviteAction,
-      "/dashboard/members/m2/invite",
-      { email: "ana@example.com", phone: "+1 555 0100" },
-      { memberId: "m2" },
+      manager,
+      `/dashboard/members/${memberId}/invite`,
+      { email, phone: "+1 555 0100" },
+      { memberId },
     );
-    expect((await thrown(result)).headers.get("Location")).toBe("/dashboard/members/m2");
-    expect(body).toEqual({
-      member_id: "m2",
-      email: "ana@example.com",
-      message: "+1 555 0100",
-      phone: "+1 555 0100",
-    });
-    expect(session.data.banner?.message).toBe("Invitation sent to ana@example.com.");
+    expect((await thrown(result)).headers.get("Location")).toBe(`/dashboard/members/${memberId}`);
+    const { rows } = await v1.api.db.query<{ email: string; message: string; phone: string }>(
+      "SELECT email, message, phone FROM invitations WHERE member_id = $1",
+      [memberId],
+    );
+    expect(rows).toEqual([{ email, message: "+1 555 0100", phone: "+1 555 0100" }]);
+    expect((await mailTo(v1.api, email)).map((m) => m.kind)).toEqual(["invitation"]);
+    expect(session.data.banner?.message).toBe(`Invitation sent to ${email}.`);
   });
 
   it("refuses while the manager's address is unconfirmed and offers to resend the confirmation", async () => {
-    server.use(
-      http.post(`${API}/v1/communities/c1/invitations`, () =>
-        HttpResponse.json({ error: "email_verification_required" }, { status: 403 }),
-      ),
-    );
-    const reply = (await run(
-      inviteAction,
-      "/dashboard/members/m2/invite",
-      { email: "ana@example.com" },
-      { memberId: "m2" },
-    ).result) as { failure: { message: string }; needsConfirmation: boolean };
-    expect(reply.failure.message).toBe(
+    const manager = await signedInManager(v1.api);
+    const { memberId } = await memberOf(v1.api, manager, { first_name: "Ana" });
+    const path = `/dashboard/members/${memberId}/invite`;
+    const email = uniqueEmail("ana");
+    const reply = (await run(inviteAction, manager, path, { email }, { memberId }).result) as Reply;
+    expect(reply.failure?.message).toBe(
       "Until you have confirmed your own email address, you are unable to invite other members.",
     );
     expect(reply.needsConfirmation).toBe(true);
+    expect(await mailTo(v1.api, email)).toEqual([]);
 
-    let resent = false;
-    server.use(
-      http.post(`${API}/v1/users/u1/resend_verification`, () => {
-        resent = true;
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
-    const resend = run(
-      inviteAction,
-      "/dashboard/members/m2/invite",
-      { intent: "resend" },
-      { memberId: "m2" },
-    );
-    expect((await thrown(resend.result)).headers.get("Location")).toBe("/dashboard/members/m2/invite");
-    expect(resent).toBe(true);
+    const confirmations = async () =>
+      (await mailTo(v1.api, manager.email)).filter((m) => m.kind === "verify_email").length;
+    expect(await confirmations()).toBe(1);
+    const resend = run(inviteAction, manager, path, { intent: "resend" }, { memberId });
+    expect((await thrown(resend.result)).headers.get("Location")).toBe(path);
+    expect(await confirmations()).toBe(2);
     expect(resend.session.data.banner?.message).toMatch(/^Re-sent your confirmation email\./);
   });
 
   it("checks the address before calling /v1", async () => {
-    const reply = (await run(
-      inviteAction,
-      "/dashboard/members/m2/invite",
-      { email: "nope" },
-      { memberId: "m2" },
-    ).result) as { result: { error: Record<string, string[]> } };
+    const manager = await signedInManager(v1.api, { confirmed: true });
+    const { memberId } = await memberOf(v1.api, manager, { first_name: "Ana" });
+    const path = `/dashboard/members/${memberId}/invite`;
+    const requests = watchRequests(v1.api);
+    const reply = (await run(inviteAction, manager, path, { email: "nope" }, { memberId }).result) as Reply;
     expect(reply.result.error.email).toEqual(["Please enter a valid email address."]);
-    const empty = (await run(inviteAction, "/dashboard/members/m2/invite", { email: "" }, { memberId: "m2" })
-      .result) as typeof reply;
+    const empty = (await run(inviteAction, manager, path, { email: "" }, { memberId }).result) as Reply;
     expect(empty.result.error.email).toEqual(["Enter the email address to send the invitation to"]);
+    expect(await requests()).toEqual([]);
   });
 });

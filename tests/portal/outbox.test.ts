@@ -1,53 +1,50 @@
-import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+// /dev/outbox against the real /v1: the mail the service sent (a new account's confirmation mail, with its
+// link), absent in production unless DEV_OUTBOX=1 (without asking /v1), and 404 whenever /v1 does not serve
+// its outbox (the service started without it, as in production).
+import { describe, expect, it } from "vitest";
 import { loader } from "../../app/dev-outbox/outbox.tsx";
-import { API, makeContext, usePortalEnv } from "./helpers.ts";
+import { makeContext, usePortalEnv } from "./helpers.ts";
+import { signedInUser, realV1 } from "./real-v1.ts";
+import { callLoader } from "./route-call.ts";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-beforeEach(() => usePortalEnv());
+const v1 = realV1();
 
-function load() {
+function load(to = "") {
   const { context } = makeContext();
-  return loader({ request: new Request("http://portal.test/dev/outbox"), context, params: {} } as never);
+  const query = to ? `?to=${encodeURIComponent(to)}` : "";
+  return callLoader(loader, { request: new Request(`http://portal.test/dev/outbox${query}`), context });
 }
 
 describe("/dev/outbox", () => {
   it("does not exist in production unless DEV_OUTBOX=1, without even asking /v1", async () => {
     usePortalEnv({ NODE_ENV: "production" });
+    const before = v1.api.logs.length;
     await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
+    expect(v1.api.logs.slice(before).join("\n")).not.toContain("/v1/dev/outbox");
   });
 
   it("is 404 whenever /v1 does not serve its outbox", async () => {
-    server.use(http.get(`${API}/v1/dev/outbox`, () => new HttpResponse(null, { status: 404 })));
-    await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
+    // The service's own switch (DEV_OUTBOX), read on each request: off, as a production /v1 runs.
+    v1.api.config.devOutbox = false;
+    try {
+      await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
+    } finally {
+      v1.api.config.devOutbox = true;
+    }
   });
 
   it("lists the mail in production when DEV_OUTBOX=1", async () => {
     usePortalEnv({ NODE_ENV: "production", DEV_OUTBOX: "1" });
-    server.use(
-      http.get(`${API}/v1/dev/outbox`, () =>
-        HttpResponse.json({
-          messages: [
-            {
-              id: 1,
-              kind: "verify_email",
-              to: "a@example.com",
-              subject: "Confirm",
-              text: "Open http://x/confirm-email/u/t.",
-              created_at: "2026-11-22T00:00:00Z",
-              sent_at: null,
-            },
-          ],
-        }),
-      ),
-    );
-    const result = (await load()) as { messages: { links: string[] }[] };
-    expect(JSON.stringify(result)).toContain("http://x/confirm-email/u/t");
+    const user = await signedInUser(v1.api);
+    const before = v1.api.logs.length;
+    const result = await load(user.email);
+    // The service's request log names the call (what the first test checks is absent).
+    expect(v1.api.logs.slice(before).join("\n")).toContain("/v1/dev/outbox");
+    expect(result.failure).toBeNull();
+    expect(result.messages).toHaveLength(1);
+    expect(result.messages[0]).toMatchObject({ kind: "verify_email", to: user.email });
+    expect(result.messages[0]!.links).toEqual([
+      expect.stringMatching(new RegExp(`^http://portal\\.test/confirm-email/${user.userId}/[^/]+$`)),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-// Issue 24 §5: page rate limits are route middleware that each route module declares beside its guard. These
-// run a route module's own middleware list, as React Router does for a request to it, with real counters
-// (createLimiter in memory, as server/middleware/rate-limits.ts makes them) in the request's context.
+// Page rate limits (a client may post sign-in, registration or a reset only so often) are route middleware that
+// each route module declares beside its guard. These run a route module's own middleware list, as React Router
+// does for a request to it, with real counters (createLimiter in memory, as server/middleware/rate-limits.ts
+// makes them) in the request's context.
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createLimiter, type Limiter } from "../../api/http/rateLimit.ts";
@@ -22,6 +23,7 @@ import {
 } from "../../app/shared/rate-limit.server.ts";
 import { isTooManyAttempts } from "../../app/shared/errors.ts";
 import { makeContext, usePortalEnv } from "./helpers.ts";
+import { callMiddleware } from "./route-call.ts";
 
 type Middleware = MiddlewareFunction<Response>;
 /** A route module as far as these tests read it (each types its middleware with its own params). */
@@ -59,7 +61,7 @@ async function run(middleware: readonly Middleware[], request: Request, context:
     }
     let result: Response | undefined;
     const next = async () => (result = await call(index + 1));
-    const value = await fn({ request, context, params: {}, unstable_pattern: "" } as never, next as never);
+    const value = await callMiddleware(fn, { request, context }, next);
     return (value as Response | undefined) ?? result!;
   };
   try {
@@ -153,9 +155,10 @@ describe("the 429 page's headers", () => {
       const refused = await run([rateLimit("sign-in")], post("/login"), context);
       return refused.error ? new Response("Too many attempts", { status: 429 }) : new Response("page");
     };
-    const first = await rateLimitHeaders({ context } as never, page as never);
+    const request = new Request("http://portal.test/login");
+    const first = await callMiddleware(rateLimitHeaders, { request, context }, page);
     expect([first!.status, first!.headers.get("retry-after")]).toEqual([200, null]);
-    const second = await rateLimitHeaders({ context } as never, page as never);
+    const second = await callMiddleware(rateLimitHeaders, { request, context }, page);
     expect(second!.status).toBe(429);
     expect(second!.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect(second!.headers.get("cache-control")).toBe("no-store");

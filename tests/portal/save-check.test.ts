@@ -1,18 +1,27 @@
-// Issue 23 item 6, the no-JavaScript editor: Save with no change says so; Save with buttons that still have
-// problems asks first ("… will not work on Pat's computer", Save anyway / Fix them) instead of saving.
-import { http, HttpResponse } from "msw";
+// Save in the no-JavaScript editor against the real /v1: with no change it says so and saves nothing; with
+// buttons that still have problems it asks first ("… will not work on Pat's computer", Save anyway / Fix them)
+// instead of saving; checked by the bar and the draft /v1 then holds. And the question's words.
 import { describe, expect, it } from "vitest";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { action as checkAction, loader as checkLoader } from "../../app/bar-editor/save-check.tsx";
 import { NOTHING_TO_SAVE, saveProblemsText } from "../../app/bar-editor/save-problems.ts";
 import { receiverOf } from "../../app/bar-editor/save-check.server.ts";
 import type { BarPerson } from "../../app/bar-editor/editor.server.ts";
-import { createItem, toWire } from "../../common/catalogue/index.ts";
-import { API, barWithoutDraft, draftOf, formRequest, makeContext, mockV1, thrown } from "./helpers.ts";
+import { barFromWire, createItem, toWire } from "../../common/catalogue/index.ts";
+import { formRequest, makeContext, thrown } from "./helpers.ts";
+import {
+  barFor,
+  barNow,
+  draftNow,
+  memberOf,
+  putDraft,
+  realV1,
+  signedInManager,
+  type Manager,
+} from "./real-v1.ts";
+import { callAction, callLoader, type ServerArgs } from "./route-call.ts";
 
-const server = mockV1();
-const MANAGER = { token: "tok", userId: "u1", communityId: "c1", role: "manager" as const };
-const BAR = `${API}/v1/communities/c1/bars/b1`;
+const v1 = realV1();
 const good = [toWire(createItem("gmail", { id: "i1" }))];
 // A Skype call without the person to call, and a web page without an address.
 const broken = [
@@ -20,103 +29,81 @@ const broken = [
   toWire(createItem("skype_app", { id: "i2" })),
   toWire(createItem("open_link", { id: "i3" })),
 ];
-const bar = { id: "b1", name: "Bar for Pat", is_shared: false, items: good, version: 3 };
-const pat = {
-  id: "m2",
-  first_name: "Pat",
-  last_name: null,
-  role: "member",
-  bar_ids: ["b1"],
-  state: "active",
-  userId: "u2",
-};
 
-function withDraft(items: unknown[], onCommit: () => void = () => {}) {
-  server.use(
-    http.get(BAR, () => HttpResponse.json(bar)),
-    http.get(`${BAR}/draft`, () => HttpResponse.json(draftOf({ base_version: 3, items } as never))),
-    http.post(`${BAR}/draft/commit`, () => {
-      onCommit();
-      return HttpResponse.json({ bar: { ...bar, items, version: 4 } });
-    }),
-    // The editor asks only for the bar's people (issue 20): the named person and the bar's holders.
-    http.get(`${API}/v1/communities/c1/members/m2`, () =>
-      HttpResponse.json({ ...pat, userId: undefined, bar_id: null, email: null }),
-    ),
-    http.get(`${API}/v1/communities/c1/members`, ({ request }) =>
-      new URL(request.url).searchParams.get("bar") === "b1"
-        ? HttpResponse.json({ members: [pat], total: 1, offset: 0, limit: 1 })
-        : HttpResponse.error(),
-    ),
-    http.get(`${API}/v1/users/u1/communities`, () =>
-      HttpResponse.json({ communities: [{ id: "c1", name: "Family", role: "manager", member_id: "m1" }] }),
-    ),
-  );
+/** A manager, Pat (joined) and a bar of Pat's [Gmail] (version 1); `draft`: the manager's pending bar. */
+async function patsBar(draft?: typeof good) {
+  const manager = await signedInManager(v1.api);
+  const { memberId } = await memberOf(v1.api, manager, { first_name: "Pat", state: "active" });
+  const bar = await barFor(v1.api, manager, { name: "Pat's bar", items: good, memberId });
+  if (draft) await putDraft(v1.api, manager, bar.id, { base_version: 1, name: "Pat's bar", items: draft });
+  const query = `?barId=${bar.id}&memberId=${memberId}`;
+  return {
+    manager,
+    barId: bar.id,
+    editor: `/dashboard/tandembar-editor/${query}`,
+    check: `/dashboard/tandembar-editor/save${query}`,
+  };
 }
 
-const EDITOR = "/dashboard/tandembar-editor/?barId=b1&memberId=m2";
-const CHECK = "/dashboard/tandembar-editor/save?barId=b1&memberId=m2";
-
-function run(fn: (args: never) => Promise<unknown>, path: string, fields: Record<string, string> = {}) {
-  const { context, session } = makeContext(MANAGER);
-  return { result: fn({ request: formRequest(path, fields), context, params: {} } as never), session };
+function run(
+  fn: (args: ServerArgs<Record<never, never>>) => Promise<unknown>,
+  manager: Manager,
+  path: string,
+  fields: Record<string, string> = {},
+) {
+  const { context, session } = makeContext(manager.session);
+  return { result: callAction(fn, { request: formRequest(path, fields), context }), session };
 }
 
 describe("Save in the editor without JavaScript", () => {
   it("with no change, says so and saves nothing", async () => {
-    server.use(
-      ...barWithoutDraft(bar, () => {
-        throw new Error("no draft may be written");
-      }),
-      http.post(`${BAR}/draft/commit`, () => {
-        throw new Error("nothing may be committed");
-      }),
-    );
-    const { result, session } = run(editorAction, EDITOR, { intent: "save" });
+    const { manager, barId, editor } = await patsBar();
+    const { result, session } = run(editorAction, manager, editor, { intent: "save" });
     await thrown(result);
     expect(session.data.banner).toEqual({ kind: "success", message: NOTHING_TO_SAVE });
+    expect((await barNow(v1.api, manager, barId)).version).toBe(1);
+    expect(await draftNow(v1.api, manager, barId)).toBeNull();
   });
 
   it("with buttons that have problems, asks first instead of saving", async () => {
-    let committed = false;
-    withDraft(broken, () => (committed = true));
-    const { result, session } = run(editorAction, EDITOR, { intent: "save" });
+    const { manager, barId, editor, check } = await patsBar(broken);
+    const { result, session } = run(editorAction, manager, editor, { intent: "save" });
     const response = await thrown(result);
-    expect(response.headers.get("Location")).toBe(CHECK);
-    expect(committed).toBe(false);
+    expect(response.headers.get("Location")).toBe(check);
+    expect((await barNow(v1.api, manager, barId)).version).toBe(1);
+    expect(await draftNow(v1.api, manager, barId)).not.toBeNull();
     expect(session.data.banner).toBeUndefined();
   });
 
   it("with working buttons, saves at once", async () => {
-    let committed = false;
-    withDraft(good, () => (committed = true));
-    const { result, session } = run(editorAction, EDITOR, { intent: "save" });
+    const { manager, barId, editor } = await patsBar([...good, toWire(createItem("reddit", { id: "i4" }))]);
+    const { result, session } = run(editorAction, manager, editor, { intent: "save" });
     await thrown(result);
-    expect(committed).toBe(true);
+    const bar = await barNow(v1.api, manager, barId);
+    expect([bar.version, bar.items.map((i) => i.id)]).toEqual([2, ["i1", "i4"]]);
     expect(session.data.banner).toEqual({ kind: "success", message: "Bar successfully saved." });
   });
 
   it("the question names the count and whose computer; Save anyway saves", async () => {
-    withDraft(broken);
-    const { context } = makeContext(MANAGER);
-    const page = (await checkLoader({
-      request: new Request(`http://portal.test${CHECK}`),
+    const { manager, barId, check } = await patsBar(broken);
+    const { context } = makeContext(manager.session);
+    const page = await callLoader(checkLoader, {
+      request: new Request(`http://portal.test${check}`),
       context,
-      params: {},
-    } as never)) as { question: string; problems: { id: string; label: string }[]; fix: string };
+    });
     expect(page.question).toBe("2 buttons still have problems: they will not work on Pat's computer.");
     expect(page.problems.map((p) => p.id)).toEqual(["i2", "i3"]);
     expect(page.fix).toContain("focus=i2");
 
-    let committed = false;
-    withDraft(broken, () => (committed = true));
-    const { result, session } = run(checkAction, CHECK);
+    const { result, session } = run(checkAction, manager, check);
     await thrown(result);
-    expect(committed).toBe(true);
+    const bar = await barNow(v1.api, manager, barId);
+    expect([bar.version, bar.items.map((i) => i.id)]).toEqual([2, ["i1", "i2", "i3"]]);
     expect(session.data.banner).toEqual({ kind: "success", message: "Bar successfully saved." });
   });
 
   it("whose computer: the manager's own when the bar's person is their own member record", () => {
+    const bar = barFromWire({ id: "b1", name: "Bar for Pat", is_shared: false, items: good });
     const item: BarPerson = {
       id: "m2",
       first_name: "Pat",
@@ -126,9 +113,9 @@ describe("Save in the editor without JavaScript", () => {
       state: "active",
       email: null,
     };
-    expect(receiverOf(bar as never, [{ ...item, id: "m1" }], "m1", "m1")).toEqual({ kind: "self" });
-    expect(receiverOf(bar as never, [item], "m2", "m1")).toEqual({ kind: "person", name: "Pat" });
-    expect(receiverOf({ ...bar, is_shared: true } as never, [], null, "m1")).toEqual({ kind: "shared" });
+    expect(receiverOf(bar, [{ ...item, id: "m1" }], "m1", "m1")).toEqual({ kind: "self" });
+    expect(receiverOf(bar, [item], "m2", "m1")).toEqual({ kind: "person", name: "Pat" });
+    expect(receiverOf({ ...bar, is_shared: true }, [], null, "m1")).toEqual({ kind: "shared" });
   });
 
   it("words for one button, for the manager's own bar and for a shared bar", () => {

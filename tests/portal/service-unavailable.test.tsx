@@ -1,5 +1,7 @@
-// Issue 7 item 10: when /v1 cannot be reached, signed-in pages answer 503 with the spec's words for a
-// network failure and a way to try again (never a bare 500); signed-in pages are never stored.
+// When /v1 cannot be reached, signed-in pages answer 503 with the spec's words for a network failure and a way
+// to try again (never a bare 500), and signed-in pages are never stored. A real manager's pages against the real
+// /v1, with msw making the one request each test is about fail (no answer, a gateway's 502/503/504, a 503 with
+// an error code, an answer too late); every other request reaches the service.
 import { http, HttpResponse } from "msw";
 import { renderToString } from "react-dom/server";
 import {
@@ -9,24 +11,34 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action as changePasswordAction } from "../../app/account/change-password.tsx";
 import { loader as settingsLoader } from "../../app/account/settings.tsx";
 import { loader as dashboardLoader } from "../../app/dashboard/dashboard.tsx";
 import { ErrorBoundary, Header } from "../../app/root.tsx";
 import { guard, signedInNoStore } from "../../app/shared/guard.server.ts";
 import { sessionContext } from "../../app/shared/session.server.ts";
-import { API, formRequest, makeContext, mockV1, usePortalEnv } from "./helpers.ts";
+import { failingV1, formRequest, makeContext, usePortalEnv } from "./helpers.ts";
+import { realV1, signedInManager, type Manager } from "./real-v1.ts";
+import { callAction, callLoader, callMiddleware } from "./route-call.ts";
 
-const server = mockV1();
+const v1 = realV1();
+const server = failingV1();
 
-const signedIn = {
-  token: "tok",
-  userId: "u1",
-  email: "a@example.com",
-  communityId: "c1",
-  role: "manager" as const,
-};
+let manager: Manager;
+let signedIn: Manager["session"];
+beforeAll(async () => {
+  manager = await signedInManager(v1.api);
+  signedIn = manager.session;
+});
+/** The address of one of the manager's /v1 resources ("community", "user", "groups"). */
+const at = (what: "community" | "user" | "groups" | "password") =>
+  ({
+    community: `${v1.api.url}/v1/communities/${manager.communityId}`,
+    user: `${v1.api.url}/v1/users/${manager.userId}`,
+    groups: `${v1.api.url}/v1/users/${manager.userId}/communities`,
+    password: `${v1.api.url}/v1/users/${manager.userId}/password`,
+  })[what];
 const NETWORK_TEXT = "We could not reach the service. Check your connection and try again";
 
 /** What a loader, action or middleware threw (a Response, or React Router's data() with its init). */
@@ -50,26 +62,28 @@ function dataOf(value: unknown): { unavailable?: boolean; message?: string } {
 
 describe("/v1 down", () => {
   it("a signed-in page's loader answers 503 with the spec's network-failure words", async () => {
-    server.use(http.get(`${API}/v1/communities/c1`, () => HttpResponse.error()));
     const { context } = makeContext(signedIn);
     const request = new Request("http://portal.test/dashboard");
-    const value = await thrownValue(dashboardLoader({ request, context, params: {} } as never));
+    // While /v1 answers, the page loads.
+    expect((await callLoader(dashboardLoader, { request, context })).name).toBe("Family");
+    server.use(http.get(at("community"), () => HttpResponse.error()));
+    const value = await thrownValue(callLoader(dashboardLoader, { request, context }));
     expect(statusOf(value)).toBe(503);
     expect(dataOf(value).unavailable).toBe(true);
     expect(dataOf(value).message).toContain(NETWORK_TEXT);
   });
 
   it("so does a loader that calls /v1 several times (account settings)", async () => {
-    server.use(http.get(`${API}/v1/users/u1`, () => HttpResponse.error()));
-    server.use(http.get(`${API}/v1/users/u1/communities`, () => HttpResponse.error()));
+    server.use(http.get(at("user"), () => HttpResponse.error()));
+    server.use(http.get(at("groups"), () => HttpResponse.error()));
     const { context } = makeContext(signedIn);
     const request = new Request("http://portal.test/account");
-    const value = await thrownValue(settingsLoader({ request, context, params: {} } as never));
+    const value = await thrownValue(callLoader(settingsLoader, { request, context }));
     expect(statusOf(value)).toBe(503);
   });
 
   it("the guard answers 503 when it cannot check access, whatever the method", async () => {
-    server.use(http.get(`${API}/v1/users/u1/communities`, () => HttpResponse.error()));
+    server.use(http.get(at("groups"), () => HttpResponse.error()));
     for (const method of ["GET", "POST"]) {
       const { context } = makeContext(signedIn);
       const request = new Request("http://portal.test/account", {
@@ -78,10 +92,7 @@ describe("/v1 down", () => {
       });
       const value = await thrownValue(
         Promise.resolve(
-          guard({ access: "login" })(
-            { request, context, params: {}, pattern: "/" } as never,
-            (async () => new Response("page")) as never,
-          ),
+          callMiddleware(guard({ access: "login" }), { request, context }, async () => new Response("page")),
         ),
       );
       expect(statusOf(value), method).toBe(503);
@@ -89,47 +100,39 @@ describe("/v1 down", () => {
     }
   });
 
-  // Issue 21 item 4: a load balancer in front of a stopped or slow /v1 answers 502/503/504 itself.
+  // A load balancer in front of a stopped or slow /v1 answers 502/503/504 itself.
   it("a gateway's 502, 503 or 504 (no /v1 error code) is the same 503 page, and keeps the session", async () => {
     for (const status of [502, 503, 504]) {
-      server.use(
-        http.get(
-          `${API}/v1/users/u1/communities`,
-          () => new HttpResponse("<html>Bad Gateway</html>", { status }),
-        ),
-      );
+      server.use(http.get(at("groups"), () => new HttpResponse("<html>Bad Gateway</html>", { status })));
       const { context } = makeContext(signedIn);
       const request = new Request("http://portal.test/account");
       const value = await thrownValue(
         Promise.resolve(
-          guard({ access: "login" })(
-            { request, context, params: {}, pattern: "/" } as never,
-            (async () => new Response("page")) as never,
-          ),
+          callMiddleware(guard({ access: "login" }), { request, context }, async () => new Response("page")),
         ),
       );
       expect(statusOf(value), String(status)).toBe(503);
       expect(dataOf(value).message).toMatch(/not available right now|took too long/);
-      expect(context.get(sessionContext).data.token, String(status)).toBe("tok");
+      expect(context.get(sessionContext).data.token, String(status)).toBe(manager.token);
       expect(context.get(sessionContext).data.notice).toBeUndefined();
     }
   });
 
   it("a 503 that carries a /v1 error code is that error, not the unavailable page", async () => {
     server.use(
-      http.get(`${API}/v1/communities/c1`, () =>
+      http.get(at("community"), () =>
         HttpResponse.json({ error: "some_code", details: null }, { status: 503 }),
       ),
     );
     const { context } = makeContext(signedIn);
     const request = new Request("http://portal.test/dashboard");
-    const value = await thrownValue(dashboardLoader({ request, context, params: {} } as never));
+    const value = await thrownValue(callLoader(dashboardLoader, { request, context }));
     expect(statusOf(value)).not.toBe(503);
   });
 
   it("a loader whose /v1 time-out passes answers 503 and keeps the session", async () => {
     server.use(
-      http.get(`${API}/v1/communities/c1`, async () => {
+      http.get(at("community"), async () => {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         return HttpResponse.json({});
       }),
@@ -138,24 +141,24 @@ describe("/v1 down", () => {
     try {
       const { context } = makeContext(signedIn);
       const request = new Request("http://portal.test/dashboard");
-      const value = await thrownValue(dashboardLoader({ request, context, params: {} } as never));
+      const value = await thrownValue(callLoader(dashboardLoader, { request, context }));
       expect(statusOf(value)).toBe(503);
       expect(dataOf(value).message).toContain(NETWORK_TEXT);
-      expect(context.get(sessionContext).data.token).toBe("tok");
+      expect(context.get(sessionContext).data.token).toBe(manager.token);
     } finally {
       usePortalEnv();
     }
   });
 
   it("a form's action shows the failure alert instead (the values are kept)", async () => {
-    server.use(http.post(`${API}/v1/users/u1/password`, () => HttpResponse.error()));
+    server.use(http.post(at("password"), () => HttpResponse.error()));
     const { context } = makeContext(signedIn);
     const request = formRequest("/account/password", {
       currentPassword: "old-secret",
       password: "new-secret",
       confirmPassword: "new-secret",
     });
-    const reply = (await changePasswordAction({ request, context, params: {} } as never)) as {
+    const reply = (await callAction(changePasswordAction, { request, context })) as {
       failure: { title: string; message: string };
     };
     expect(reply.failure.title).toBe("Change password did not work");
@@ -163,7 +166,7 @@ describe("/v1 down", () => {
   });
 
   it("renders the 503 page with a link to try the same page again", async () => {
-    server.use(http.get(`${API}/v1/communities/c1`, () => HttpResponse.error()));
+    server.use(http.get(at("community"), () => HttpResponse.error()));
     const { context } = makeContext(signedIn);
     function Boundary() {
       const props = { error: useRouteError() } as Parameters<typeof ErrorBoundary>[0];
@@ -173,8 +176,7 @@ describe("/v1 down", () => {
       {
         id: "root",
         path: "/dashboard",
-        loader: ({ request }: LoaderFunctionArgs) =>
-          dashboardLoader({ request, context, params: {} } as never),
+        loader: ({ request }: LoaderFunctionArgs) => callLoader(dashboardLoader, { request, context }),
         Component: () => null,
         ErrorBoundary: Boundary,
       },
@@ -193,16 +195,16 @@ describe("/v1 down", () => {
   });
 });
 
-describe("the 503 page's header (issue 23 item 14)", () => {
+describe("the 503 page's header (signed in, though /v1 could not say so)", () => {
   async function render(v1Down: boolean) {
-    if (v1Down) server.use(http.get(`${API}/v1/communities/c1`, () => HttpResponse.error()));
+    if (v1Down) server.use(http.get(at("community"), () => HttpResponse.error()));
     const { context } = makeContext(signedIn);
     const routes = [
       {
         id: "root",
         path: "/dashboard",
         loader: ({ request }: LoaderFunctionArgs) =>
-          v1Down ? dashboardLoader({ request, context, params: {} } as never) : null,
+          v1Down ? callLoader(dashboardLoader, { request, context }) : null,
         Component: () => <Header />,
         ErrorBoundary: () => <Header />,
       },
@@ -232,9 +234,10 @@ describe("Cache-Control on signed-in pages", () => {
   async function run(data: object) {
     const { context } = makeContext(data);
     const request = new Request("http://portal.test/account");
-    return (await signedInNoStore(
-      { request, context, params: {}, pattern: "/" } as never,
-      (async () => new Response("page", { headers: { "Cache-Control": "public, max-age=60" } })) as never,
+    return (await callMiddleware(
+      signedInNoStore,
+      { request, context },
+      async () => new Response("page", { headers: { "Cache-Control": "public, max-age=60" } }),
     )) as Response;
   }
 
