@@ -1,9 +1,10 @@
 // Form pieces that work without JavaScript: native elements, a visible label for every field, the
 // error next to the field (with a hidden "Error:" for screen readers) and an error summary that
 // takes focus when the page comes back with errors.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits.ts";
+import { inputProps, readField } from "./field-props.ts";
 
 export interface SummaryItem {
   fieldId: string;
@@ -12,7 +13,10 @@ export interface SummaryItem {
 
 /** Field errors in form order, for the error summary. */
 export function summaryItems(fields: FieldMetadata<unknown>[]): SummaryItem[] {
-  return fields.flatMap((f) => (f.errors?.[0] ? [{ fieldId: f.id, message: f.errors[0] }] : []));
+  return fields.flatMap((f) => {
+    const message = f.errors?.[0];
+    return message ? [{ fieldId: f.id, message }] : [];
+  });
 }
 
 /** A failed call to the service: the spec's alert, titled from the action's label. */
@@ -104,15 +108,12 @@ export function TextField({
   readOnly,
   children,
 }: TextFieldProps) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...inputProps } = getInputProps(meta, {
-    type,
-    ariaDescribedBy: hintId,
-    value: !noValue,
-  });
+  const field = readField(meta);
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = inputProps(field, { type, ariaDescribedBy: hintId, value: !noValue });
   return (
-    <div className={`field${meta.errors?.length ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
+    <div className={`field${field.errors?.length ? " field--error" : ""}`}>
+      <label className="field__label" htmlFor={field.id}>
         {label}
       </label>
       {hint ? (
@@ -120,11 +121,10 @@ export function TextField({
           {hint}
         </div>
       ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
+      <FieldError id={field.errorId} errors={field.errors} />
       <div className="field__control">
         <input
-          key={key}
-          {...inputProps}
+          {...props}
           className={`input${className ? ` ${className}` : ""}`}
           autoComplete={autoComplete}
           spellCheck={spellCheck}
@@ -139,13 +139,14 @@ export function TextField({
 
 /** A password field with a show/hide button that the enhancement script reveals. */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "children">) {
+  const id = props.meta.id;
   return (
     <TextField {...props} type="password" noValue spellCheck={false}>
       <button
         type="button"
         className="button button--secondary password-toggle"
-        data-password-toggle={props.meta.id}
-        aria-controls={props.meta.id}
+        data-password-toggle={id}
+        aria-controls={id}
         aria-pressed="false"
         hidden
       >
@@ -181,13 +182,14 @@ export function NewPasswordFields({
 }
 
 export function CheckboxField({ meta, label }: { meta: FieldMetadata<string | boolean>; label: ReactNode }) {
-  const { key, ...inputProps } = getInputProps(meta, { type: "checkbox", value: "on" });
+  const field = readField(meta);
+  const props = inputProps(field, { type: "checkbox", value: "on" });
   return (
-    <div className={`field${meta.errors?.length ? " field--error" : ""}`}>
-      <FieldError id={meta.errorId} errors={meta.errors} />
+    <div className={`field${field.errors?.length ? " field--error" : ""}`}>
+      <FieldError id={field.errorId} errors={field.errors} />
       <div className="checkbox">
-        <input key={key} {...inputProps} className="checkbox__input" />
-        <label className="checkbox__label" htmlFor={meta.id}>
+        <input {...props} className="checkbox__input" />
+        <label className="checkbox__label" htmlFor={field.id}>
           {label}
         </label>
       </div>
