@@ -10,6 +10,7 @@ import { setPortalConfig, type PortalConfig } from "../app/shared/config.server.
 import { requestInfoContext } from "../app/shared/context.ts";
 import { rateLimiterContext, type ClientRateLimiter } from "../app/shared/rate-limit.server.ts";
 import { encodeDocument } from "./document-encoding.ts";
+import { branchManifest, createPathnameMatcher, withoutDataSuffix } from "./routes.ts";
 import { runInRequestScope } from "../common/request-scope.ts";
 
 import * as build from "virtual:react-router/server-build";
@@ -17,7 +18,39 @@ import * as build from "virtual:react-router/server-build";
 /** The route manifest, so the Express layer labels its metrics with the route that runs (server/routes.ts). */
 export const routes = build.routes;
 
-let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
+type PageHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * React Router's request handler for a request's pathname. React Router matches the path against the whole
+ * manifest twice a request (whether the route is a resource route, then in its static handler), each time
+ * trying its ~100 ranked branches one after the other until one matches: several per cent of a page's CPU.
+ * Here the route a pathname reaches is found once per pathname (React Router's own matcher, remembered:
+ * server/routes.ts), and the request goes to a handler made on first use for a build with only that route's
+ * branch, the root down to it: React Router matches the same route, with the same params, among two or
+ * three branches. A path that reaches no route, and the lazy route discovery's manifest (which matches paths
+ * of its own), go to the handler of the whole build.
+ */
+function createHandlerChooser(mode: "production" | "development"): (pathname: string) => PageHandler {
+  const whole = createRequestHandler(build, mode);
+  const matchPathname = createPathnameMatcher(build.routes);
+  const byRoute = new Map<string, PageHandler>();
+  const discovery = build.routeDiscovery;
+  const manifestPath = discovery.mode === "lazy" ? (discovery.manifestPath ?? "/__manifest") : null;
+  return (pathname) => {
+    if (pathname === manifestPath) return whole;
+    const route = matchPathname(withoutDataSuffix(pathname));
+    if (!route) return whole;
+    let handler = byRoute.get(route.id);
+    if (!handler) {
+      const routes = branchManifest(build.routes, route.id);
+      handler = routes ? createRequestHandler({ ...build, routes }, mode) : whole;
+      byRoute.set(route.id, handler);
+    }
+    return handler;
+  };
+}
+
+let handlerFor: ((pathname: string) => PageHandler) | undefined;
 
 /**
  * The launcher (server.ts) hands the portal its settings here before the first request: this bundle has its
@@ -25,10 +58,10 @@ let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
  */
 export function configure(config: PortalConfig): void {
   setPortalConfig(config);
-  handleRequest ??= createRequestHandler(build, config.production ? "production" : "development");
+  handlerFor ??= createHandlerChooser(config.production ? "production" : "development");
 }
 
-function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
+function toWebRequest(req: ExpressRequest, res: ExpressResponse): { request: Request; pathname: string } {
   const host = String(res.locals.host ?? req.get("host") ?? "localhost");
   // The request target is a path ("origin form"); anything else (an absolute URL, "*") is refused.
   const target = req.originalUrl;
@@ -52,7 +85,7 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Req
       init.duplex = "half";
     }
   }
-  return new Request(url.href, init);
+  return { request: new Request(url.href, init), pathname: url.pathname };
 }
 
 /** An HTML page with its length and no encoding yet: what entry.server.tsx sends for every page. */
@@ -68,8 +101,8 @@ function isWholeDocument(response: Response): boolean {
 
 export const handler: RequestHandler = async (req, res, next) => {
   try {
-    if (!handleRequest) throw new Error("the portal was not configured (server/app.ts configure)");
-    const handle = handleRequest;
+    if (!handlerFor) throw new Error("the portal was not configured (server/app.ts configure)");
+    const chooseHandler = handlerFor;
     const context = new RouterContextProvider();
     const requestId = String(res.locals.requestId ?? "-");
     context.set(requestInfoContext, { requestId, nonce: String(res.locals.nonce ?? "") });
@@ -77,9 +110,10 @@ export const handler: RequestHandler = async (req, res, next) => {
     const rateLimiter = res.locals.rateLimiter as ClientRateLimiter | undefined;
     if (!rateLimiter) throw new Error("no rate limiter for the request (server/http.ts createPortalApp)");
     context.set(rateLimiterContext, rateLimiter);
-    const response = await runInRequestScope({ requestId, clientAddress: req.ip }, () =>
-      handle(toWebRequest(req, res), context),
-    );
+    const response = await runInRequestScope({ requestId, clientAddress: req.ip }, () => {
+      const { request, pathname } = toWebRequest(req, res);
+      return chooseHandler(pathname)(request, context);
+    });
     if (res.destroyed || res.writableEnded) {
       await response.body?.cancel();
       return;

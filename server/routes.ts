@@ -1,8 +1,9 @@
 // Which route of the app a request reaches, decided the way React Router decides it: the URL parser's
 // normalisation (dot segments, backslashes), single fetch's `.data` suffix (`/_.data` for the index),
-// then React Router's own matcher (percent-decoding, any letter case, trailing slashes). Only the request
-// metrics use it now (their `route` label, so every spelling of a path counts as that path): rate limits are
-// route middleware (app/shared/rate-limit.server.ts), which React Router runs on the route it matched.
+// then React Router's own matcher (percent-decoding, any letter case, trailing slashes). The request metrics
+// use it (their `route` label, so every spelling of a path counts as that path), and server/app.ts, to hand
+// React Router a build with only the matched route's branch. Rate limits are route middleware
+// (app/shared/rate-limit.server.ts), which React Router runs on the route it matched.
 import { matchRoutes, type RouteObject } from "react-router";
 
 /** The build's route manifest, as much of it as matching needs (ServerBuild["routes"]). */
@@ -18,9 +19,10 @@ export interface MatchedRoute {
   pattern: string;
 }
 
-type Tree = RouteObject & { pattern: string };
+export type Tree = RouteObject & { pattern: string };
 
-function treeOf(manifest: RouteManifest): Tree[] {
+/** The manifest as React Router's route objects (each with its full `pattern`), as its server runtime nests them. */
+export function routeTree(manifest: RouteManifest): Tree[] {
   const byParent = new Map<string | undefined, RouteManifest[string][]>();
   for (const route of Object.values(manifest)) {
     if (!route) continue;
@@ -52,6 +54,11 @@ export function routerPathname(originalUrl: string): string | null {
   } catch {
     return null;
   }
+  return withoutDataSuffix(pathname);
+}
+
+/** A URL's pathname without single fetch's `.data` suffix (`/_.data` for the index), as React Router strips it. */
+export function withoutDataSuffix(pathname: string): string {
   if (pathname.endsWith("/_.data")) return pathname.replace(/_\.data$/, "");
   return pathname.replace(/\.data$/, "");
 }
@@ -59,8 +66,12 @@ export function routerPathname(originalUrl: string): string | null {
 /** Pathnames remembered with their route: the limits and the metrics ask for every request. */
 const MATCH_CACHE_SIZE = 1000;
 
-export function createRouteMatcher(manifest: RouteManifest) {
-  const tree = treeOf(manifest);
+/**
+ * The route a pathname (as React Router matches it: after `routerPathname`) reaches, remembered per pathname:
+ * React Router's own matcher over the manifest's tree, so the same route, params aside.
+ */
+export function createPathnameMatcher(manifest: RouteManifest) {
+  const tree = routeTree(manifest);
   const cache = new Map<string, MatchedRoute | null>();
   const match = (pathname: string): MatchedRoute | null => {
     let matches;
@@ -72,9 +83,7 @@ export function createRouteMatcher(manifest: RouteManifest) {
     const leaf = matches?.[matches.length - 1]?.route as Tree | undefined;
     return leaf?.id ? { id: leaf.id, pattern: leaf.pattern } : null;
   };
-  return (originalUrl: string): MatchedRoute | null => {
-    const pathname = routerPathname(originalUrl);
-    if (pathname === null) return null;
+  return (pathname: string): MatchedRoute | null => {
     let found = cache.get(pathname);
     if (found === undefined) {
       found = match(pathname);
@@ -84,6 +93,32 @@ export function createRouteMatcher(manifest: RouteManifest) {
     }
     return found;
   };
+}
+
+/** The route a request URL (Express's `originalUrl`) reaches. */
+export function createRouteMatcher(manifest: RouteManifest) {
+  const matchPathname = createPathnameMatcher(manifest);
+  return (originalUrl: string): MatchedRoute | null => {
+    const pathname = routerPathname(originalUrl);
+    return pathname === null ? null : matchPathname(pathname);
+  };
+}
+
+/**
+ * The manifest's entries from the root down to `leafId` (the route's branch), in the manifest's order, or
+ * null when there is no such route. A path that reaches `leafId` in the whole manifest reaches it in its
+ * branch too: React Router ranks the branches it keeps in the same order, and those it drops did not match
+ * before `leafId`'s.
+ */
+export function branchManifest<M extends RouteManifest>(manifest: M, leafId: string): M | null {
+  const ids = new Set<string>();
+  for (let id: string | undefined = leafId; id !== undefined; id = manifest[id]?.parentId) {
+    if (!manifest[id] || ids.has(id)) return null;
+    ids.add(id);
+  }
+  const branch: RouteManifest = {};
+  for (const [id, route] of Object.entries(manifest)) if (ids.has(id)) branch[id] = route;
+  return branch as M;
 }
 
 export type RouteMatcher = ReturnType<typeof createRouteMatcher>;

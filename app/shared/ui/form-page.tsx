@@ -9,6 +9,15 @@ import type { Banner } from "../session.server.ts";
 import { ErrorSummary, type SummaryFailure, type SummaryItem } from "./form.tsx";
 import { Page } from "./page.tsx";
 
+/** Each schema's constraints, worked out once: getZodConstraint walks the whole schema on every call. */
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+
+function constraintOf(schema: z.ZodType) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
 /**
  * conform's form state for a form page: the last submit's result from the action, the schema's
  * constraints as native attributes (required, maxlength...), and any other option (default values, when
@@ -22,7 +31,7 @@ export function usePageForm<S extends z.ZodType<Record<string, unknown>, Record<
   return useForm<z.input<S>>({
     ...options,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
   });
 }
 

@@ -1,11 +1,13 @@
 // Form pieces that work without JavaScript: native elements, a visible label for every field, the
 // error next to the field (with a hidden "Error:" for screen readers) and an error summary that
-// takes focus when the page comes back with errors. The fields here are conform's; their parts
-// (label, hint, error line, checkbox) are field-parts.tsx's, and radios are radios.tsx's.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+// takes focus when the page comes back with errors. The fields here are conform's, their metadata read once
+// (field-props.ts); their parts (label, hint, error line, checkbox) are field-parts.tsx's, and radios are
+// radios.tsx's.
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits.ts";
-import { Checkbox, Field, FieldError, fieldClass, metaProps } from "./field-parts.tsx";
+import { Checkbox, Field, FieldError, fieldClass } from "./field-parts.tsx";
+import { inputProps, readField } from "./field-props.ts";
 
 export interface SummaryItem {
   fieldId: string;
@@ -14,7 +16,10 @@ export interface SummaryItem {
 
 /** Field errors in form order, for the error summary. */
 export function summaryItems(fields: FieldMetadata<unknown>[]): SummaryItem[] {
-  return fields.flatMap((f) => (f.errors?.[0] ? [{ fieldId: f.id, message: f.errors[0] }] : []));
+  return fields.flatMap((f) => {
+    const message = f.errors?.[0];
+    return message ? [{ fieldId: f.id, message }] : [];
+  });
 }
 
 /** A failed call to the service: the spec's alert, titled from the action's label. */
@@ -97,17 +102,20 @@ export function TextField({
   readOnly,
   children,
 }: TextFieldProps) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const { key, ...inputProps } = getInputProps(meta, {
-    type,
-    ariaDescribedBy: hintId,
-    value: !noValue,
-  });
+  const field = readField(meta);
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = inputProps(field, { type, ariaDescribedBy: hintId, value: !noValue });
   return (
-    <Field {...metaProps(meta)} label={label} hint={hint} hintId={hintId}>
+    <Field
+      id={field.id}
+      errorId={field.errorId}
+      error={field.errors?.[0]}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+    >
       <input
-        key={key}
-        {...inputProps}
+        {...props}
         className={`input${className ? ` ${className}` : ""}`}
         autoComplete={autoComplete}
         spellCheck={spellCheck}
@@ -121,13 +129,14 @@ export function TextField({
 
 /** A password field with a show/hide button that the enhancement script reveals. */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "children">) {
+  const id = props.meta.id;
   return (
     <TextField {...props} type="password" noValue spellCheck={false}>
       <button
         type="button"
         className="button button--secondary password-toggle"
-        data-password-toggle={props.meta.id}
-        aria-controls={props.meta.id}
+        data-password-toggle={id}
+        aria-controls={id}
         aria-pressed="false"
         hidden
       >
@@ -163,12 +172,13 @@ export function NewPasswordFields({
 }
 
 export function CheckboxField({ meta, label }: { meta: FieldMetadata<string | boolean>; label: ReactNode }) {
-  const { key, ...inputProps } = getInputProps(meta, { type: "checkbox", value: "on" });
-  const { id, error, errorId } = metaProps(meta);
+  const field = readField(meta);
+  const { id, ...props } = inputProps(field, { type: "checkbox", value: "on" });
+  const error = field.errors?.[0];
   return (
     <div className={fieldClass(Boolean(error))}>
-      <FieldError id={errorId} message={error} />
-      <Checkbox key={key} {...inputProps} id={id} label={label} />
+      <FieldError id={field.errorId} message={error} />
+      <Checkbox {...props} id={id ?? field.id} label={label} />
     </div>
   );
 }
