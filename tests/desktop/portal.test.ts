@@ -66,7 +66,11 @@ async function startPortal(backend: string): Promise<Portal> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the portal did not start:\n${logs.join("\n")}`)),
       90_000,
@@ -85,6 +89,15 @@ async function startPortal(backend: string): Promise<Portal> {
     child.stderr!.on("data", read);
     child.once("exit", (code) => reject(new Error(`the portal exited (${code}):\n${logs.join("\n")}`)));
   });
+  // A portal that does not start leaves nothing behind either: no process, folder or database.
+  const url = await started.catch(async (error: unknown) => {
+    if (child.exitCode === null) {
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    await cleanUp();
+    throw error;
+  });
   return {
     url,
     logs,
@@ -93,8 +106,7 @@ async function startPortal(backend: string): Promise<Portal> {
         child.kill("SIGTERM");
         await new Promise((resolve) => child.once("exit", resolve));
       }
-      rmSync(dataDir, { recursive: true, force: true });
-      if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanUp();
     },
   };
 }
