@@ -2,6 +2,11 @@
 // in-memory PGlite, and the portal's Express app around the real React Router handler (through Vite,
 // as in development), with every log line of both — and anything written to the console — captured.
 import { once } from "node:events";
+import { rmSync } from "node:fs";
+import { mkdtemp, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
@@ -84,14 +89,44 @@ let sharedVite: Promise<ViteDevServer> | undefined;
  * every request, the rate limits live in each stack's Express app). It ends with the worker.
  */
 function viteForWorker(): Promise<ViteDevServer> {
-  sharedVite ??= import("vite").then((vite) =>
-    vite.createServer({
+  sharedVite ??= (async () => {
+    const vite = await import("vite");
+    return vite.createServer({
+      root: await workerRoot(),
+      configFile: PROJECT_VITE_CONFIG,
       server: { middlewareMode: true, hmr: false, watch: null },
       appType: "custom",
       logLevel: "silent",
-    }),
-  );
+    });
+  })();
   return sharedVite;
+}
+
+const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
+const PROJECT_VITE_CONFIG = join(PROJECT, "vite.config.ts");
+
+/**
+ * A folder of the worker's own as Vite's root, with a React Router config that points at the project's app.
+ * React Router's Vite plugin regenerates the route types under `<root>/.react-router/types` whenever a dev
+ * server starts (removing the folder first): three workers doing it in the project at once removed each
+ * other's files mid-write (an unhandled ENOENT that failed a CI run). Here each worker writes its own copy,
+ * removed with the worker.
+ */
+async function workerRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "tandem-vite-root-"));
+  const projectConfig = join(PROJECT, "react-router.config.ts");
+  await writeFile(
+    join(root, "react-router.config.ts"),
+    [
+      `import config from ${JSON.stringify(projectConfig)};`,
+      `export default { ...config, appDirectory: ${JSON.stringify(join(PROJECT, "app"))}, buildDirectory: ${JSON.stringify(join(root, "build"))} };`,
+      "",
+    ].join("\n"),
+  );
+  // Vite decides which packages load as Node modules (unbundled) from the root's package.json and node_modules.
+  for (const shared of ["package.json", "node_modules"]) await symlink(join(PROJECT, shared), join(root, shared));
+  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  return root;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -145,7 +180,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const viteServer = await viteForWorker();
   const load = async () =>
-    (await viteServer.ssrLoadModule("./server/app.ts")) as {
+    (await viteServer.ssrLoadModule(join(PROJECT, "server/app.ts"))) as {
       handler: RequestHandler;
       routes: RouteManifest;
       configure: (config: PortalConfig) => void;
