@@ -124,7 +124,8 @@ async function workerRoot(): Promise<string> {
     ].join("\n"),
   );
   // Vite decides which packages load as Node modules (unbundled) from the root's package.json and node_modules.
-  for (const shared of ["package.json", "node_modules"]) await symlink(join(PROJECT, shared), join(root, shared));
+  for (const shared of ["package.json", "node_modules"])
+    await symlink(join(PROJECT, shared), join(root, shared));
   process.once("exit", () => rmSync(root, { recursive: true, force: true }));
   return root;
 }
