@@ -3,7 +3,9 @@
 // object (or what is derived from it). A bad value stops the start with one line naming the variable, the
 // value and what is expected, e.g. `API_TIMEOUT_MS="10s": expected a whole number of milliseconds`.
 // README's "Configuration" table has one row per variable here (tests/config/settings.test.ts checks it).
-// This module imports only zod and the contract, so the portal, the launcher and the service may all use it.
+// This module imports only zod, proxy-addr and the contract, so the portal, the launcher and the service may all
+// use it.
+import { compile as compileTrustList } from "proxy-addr";
 import { z } from "zod";
 import { PLANS } from "../contract/plans.ts";
 
@@ -98,14 +100,28 @@ const origins = z.string().transform((value, ctx) => {
   return [...new Set(found)];
 });
 
-/** Express's `trust proxy`: true/false, a number of hops, or comma-separated addresses, subnets or names. */
+/**
+ * Express's `trust proxy`: true/false, a number of hops, or comma-separated addresses, subnets or the names
+ * loopback, linklocal and uniquelocal. A list is compiled here exactly as Express will compile it (proxy-addr,
+ * after splitting on commas), so "sometimes" stops the start with this setting's line, not a stack trace later.
+ */
 const trustProxy = z
   .string()
   .trim()
   .regex(/^(true|false|\d+|[A-Za-z0-9.:/_-]+(\s*,\s*[A-Za-z0-9.:/_-]+)*)$/)
+  .refine((value) => /^(true|false|\d+)$/.test(value) || compilesAsTrustList(value))
   .transform((value): string | boolean | number =>
     value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
   );
+
+function compilesAsTrustList(value: string): boolean {
+  try {
+    compileTrustList(value.split(",").map((entry) => entry.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const jsonObject = z.string().refine((value) => {
   try {

@@ -101,6 +101,15 @@ describe("parseSettings", () => {
     );
   });
 
+  it.each(["sometimes", "10.0.0.0/33", "loopback, nearby", "300.1.1.1"])(
+    "refuses TRUST_PROXY=%j, which Express could not compile, before anything starts",
+    (value) => {
+      expect(problemOf({ TRUST_PROXY: value })).toBe(
+        `TRUST_PROXY=${JSON.stringify(value)}: expected true, false, a number of hops, or comma-separated addresses`,
+      );
+    },
+  );
+
   it("has defaults for every variable a local run needs, and empty counts as unset", () => {
     const s = parseSettings({ PORT: "", API_TIMEOUT_MS: "" });
     expect(s).toMatchObject({
@@ -139,6 +148,9 @@ describe("parseSettings", () => {
     expect(s.TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
     expect(parseSettings({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseSettings({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseSettings({ TRUST_PROXY: "uniquelocal, ::1, 192.168.0.0/255.255.0.0" }).TRUST_PROXY).toBe(
+      "uniquelocal, ::1, 192.168.0.0/255.255.0.0",
+    );
     expect(s.stripePrices).toEqual({ [firstPrice]: "price_123" });
     expect(s.AUDIT_RETENTION_DAYS).toBe(365);
   });
