@@ -148,6 +148,7 @@ const app = createPortalApp({
   clientDir: production ? new URL("./build/client", import.meta.url).pathname : undefined,
   rateLimitFactor: settings.RATE_LIMIT_FACTOR,
   readProxySession,
+  proxyTimeoutMs: portalConfig.apiTimeoutMs,
   portalSecret,
   trustProxy: settings.TRUST_PROXY,
   captcha: Boolean(settings.CAPTCHA_SITE_KEY),

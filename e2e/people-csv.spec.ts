@@ -92,6 +92,8 @@ test.describe("people by CSV", () => {
     expect(download.status()).toBe(200);
     expect(download.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="people-class-of-2026-/);
+    // Once, from the security headers every answer carries (the route added a second copy).
+    expect(download.headers()["x-content-type-options"]).toBe("nosniff");
     const body = await download.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.toString("utf8").slice(1).trimEnd().split("\r\n");

@@ -52,7 +52,8 @@ export interface PortalAppOptions {
   rateLimitStore?: LimiterStore;
   /** Session reader for the /v1 proxy. */
   readProxySession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
-  proxyTimeoutMs?: number;
+  /** How long the public /v1 and the Stripe webhook wait for /v1 (API_TIMEOUT_MS, as the portal's own calls). */
+  proxyTimeoutMs: number;
   /** PORTAL_API_SECRET (or the one made for the embedded service), sent with the browser's address to /v1. */
   portalSecret?: string;
   trustProxy?: string | boolean | number;
@@ -76,7 +77,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
   const getMatcher = () =>
     (matcher ??= Promise.resolve(typeof routes === "function" ? routes() : routes).then(createRouteMatcher));
   const limits = rateLimits({ factor: options.rateLimitFactor ?? 1, store: options.rateLimitStore });
-  const timeoutMs = options.proxyTimeoutMs ?? 15_000;
+  const timeoutMs = options.proxyTimeoutMs;
   const formLimit = options.formBodyLimit ?? 64 * 1024;
 
   app.use(requestMetrics(getMatcher));

@@ -15,7 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

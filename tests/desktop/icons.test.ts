@@ -61,6 +61,7 @@ beforeAll(async () => {
     handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
     routes: manifestFromConfig(routeConfig),
     readProxySession: async () => null,
+    proxyTimeoutMs: 10_000,
     clientDir,
   });
   portal = createServer(app);

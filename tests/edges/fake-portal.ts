@@ -30,6 +30,7 @@ export async function startFakePortal(overrides: Partial<PortalAppOptions> = {})
     },
     routes: manifestFromConfig(routeConfig),
     readProxySession: async () => null,
+    proxyTimeoutMs: 10_000,
     ...overrides,
   });
   const server: Server = createServer(app);

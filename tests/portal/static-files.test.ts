@@ -35,6 +35,7 @@ beforeAll(async () => {
     handler: (_req, res) => void res.type("html").send(`<p>${"page ".repeat(400)}</p>`),
     routes: manifestFromConfig(routeConfig),
     readProxySession: async () => null,
+    proxyTimeoutMs: 10_000,
     clientDir,
   });
   portal = createServer(app);
