@@ -22,6 +22,7 @@ import {
 } from "./shared/errors.ts";
 import { layoutData } from "./shared/layout-data.server.ts";
 import { rateLimitHeaders } from "./shared/rate-limit.server.ts";
+import { wellFormedParams } from "./shared/route-params.server.ts";
 import { sessionMiddleware } from "./shared/session.server.ts";
 import { useLayoutData } from "./shared/ui/layout-data.tsx";
 import { PRODUCT_NAME } from "../contract/product.ts";
@@ -31,7 +32,12 @@ import stylesheet from "./styles/app.css?url";
 // The same styles as text, for the one page that carries them inline (the editor, below).
 import inlineStyles from "./styles/app.css?inline";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, signedInNoStore, rateLimitHeaders];
+export const middleware: Route.MiddlewareFunction[] = [
+  wellFormedParams,
+  sessionMiddleware,
+  signedInNoStore,
+  rateLimitHeaders,
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return layoutData(request, context);
