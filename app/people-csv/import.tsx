@@ -19,7 +19,7 @@ import {
   PEOPLE_FILE_LIMIT_TEXT,
   PEOPLE_ROWS_LIMIT_TEXT,
 } from "./paths.ts";
-import { fileErrorMessage, fileText, NOT_TEXT_MESSAGE } from "./people-csv.server.ts";
+import { fileErrorMessage, fileText } from "./people-csv.server.ts";
 import { peopleFileSchema } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
@@ -36,8 +36,9 @@ export async function action(args: Route.ActionArgs) {
     result: submission.reply({ hideFields: ["file"], fieldErrors: { file: [message] } }),
     failure: null,
   });
-  const text = fileText(new Uint8Array(await submission.value.file.arrayBuffer()));
-  if (text === null) return fieldError(NOT_TEXT_MESSAGE);
+  const file = fileText(new Uint8Array(await submission.value.file.arrayBuffer()));
+  if ("problem" in file) return fieldError(file.problem);
+  const { text } = file;
   let previewId: string;
   try {
     previewId = (await me.api.checkPeopleCsv(me.communityId, text)).preview_id;
