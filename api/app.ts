@@ -82,6 +82,8 @@ async function buildContext(db: Db, config: ApiConfig, options: CreateApiOptions
 
 /** Stops in the reverse order of the start: the background work uses the mailer and the database. */
 async function closeApi(ctx: ApiContext, background: BackgroundWork, ownsDb: boolean): Promise<void> {
+  // Deliveries under way may finish (a relay that hangs is not waited for: the next start finds its messages).
+  await Promise.race([ctx.mail.settled(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   await background.stop();
   ctx.mail.close();
   if (ownsDb) await ctx.db.close();

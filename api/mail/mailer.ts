@@ -1,9 +1,12 @@
-// Mail: every message is recorded in mail_outbox (inside the caller's transaction); with SMTP_URL it is then
-// delivered by nodemailer after the transaction commits, and sent_at (or error) is recorded. nodemailer is
-// loaded at the first delivery, so a server without SMTP (the outbox is the default) never loads it.
-// A delivery that fails is retried on the job queue (api/jobs/jobs.ts; once, whichever instance runs it) with
-// a growing wait — 1 min, 2, 4, … then hourly — for about a day (MAIL_RETRY); then it is given up: logged as
-// an error, counted (/metrics tandem_mail_given_up_total) and its outbox row says so.
+// Mail is a transactional outbox: every message is recorded in mail_outbox inside the transaction of the change
+// that causes it, so it exists exactly when the change does. No request waits for the relay: deliver() starts the
+// delivery in the background after the commit and returns at once; sent_at (or error) is recorded. A delivery
+// that fails is retried on the job queue (api/jobs/jobs.ts; once, whichever instance runs it) with a growing
+// wait — 1 min, 2, 4, … then hourly — for about a day (MAIL_RETRY); then it is given up: logged as an error,
+// counted (/metrics tandem_mail_given_up_total) and its outbox row says so. A message whose process stopped
+// before it was tried is found at the next start (sweepUnsent) and queued. The SMTP timeouts bound what a
+// relay that accepts and never greets can cost: a background delivery, never a person.
+// nodemailer is loaded at the first delivery, so a server without SMTP (the outbox is the default) never loads it.
 import type { Transporter } from "nodemailer";
 import type { Db, Queryable } from "../db/db.ts";
 import type { Jobs } from "../jobs/jobs.ts";
@@ -13,8 +16,13 @@ import type { MailContent } from "./templates.ts";
 export interface Mailer {
   /** Records a message; returns its id, to pass to deliver() once the transaction has committed. */
   queue(q: Queryable, to: string, content: MailContent): Promise<string>;
-  /** Sends queued messages over SMTP (no-op without SMTP). Never throws: failures are logged and recorded. */
+  /**
+   * Starts sending queued messages over SMTP in the background (no-op without SMTP) and resolves at once: call
+   * it after the commit; no answer waits for the relay. Failures are logged, recorded and retried.
+   */
   deliver(ids: readonly string[]): Promise<void>;
+  /** Resolves when the deliveries started so far have each been sent or handed to the retry queue. */
+  settled(): Promise<void>;
   /**
    * From now on, failed deliveries are retried on `jobs` (the worker runs in this process too). Given the queue's
    * start (it starts in the background), a delivery that fails meanwhile waits for it before it is queued.
@@ -46,6 +54,15 @@ export interface MailEvents {
 
 export const MAIL_RETRY_QUEUE = "mail-retry";
 
+/**
+ * What one relay may cost a delivery: connecting, its greeting, and silence mid-conversation (nodemailer's
+ * defaults are 2 minutes, 30 s and 10 minutes). A URL's own query parameters still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** A message unsent this long after it was written, with no failure recorded, was never tried: its process stopped. */
+const NEVER_TRIED_AFTER_MS = 2 * 60 * 1000;
+
 export interface MailerOptions {
   db: Db;
   logger: Logger;
@@ -70,7 +87,10 @@ export function createMailer(options: MailerOptions): Mailer {
   const policy = options.retry ?? MAIL_RETRY;
   let transport: Promise<Transporter> | undefined;
   const transportOf = (url: string) =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }),
+    ));
+  const inFlight = new Set<Promise<void>>();
   let closed = false;
   let jobs: Jobs | undefined;
   let starting: Promise<Jobs | undefined> | undefined;
@@ -114,21 +134,14 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     async deliver(ids) {
       if (!smtpUrl || closed) return;
-      for (const id of ids) {
-        const failure = await sendOne(smtpUrl, id);
-        if (!failure) continue;
-        const queue = jobs ?? (await starting);
-        logger.error("mail delivery failed", {
-          mail_id: id,
-          kind: failure.kind,
-          error: failure.message,
-          retried: Boolean(queue),
-        });
-        if (queue)
-          await queue
-            .send(MAIL_RETRY_QUEUE, { id }, { startAfterSeconds: policy.delaySeconds })
-            .catch((err: unknown) => logger.error("mail retry not queued", { mail_id: id, err }));
-      }
+      const delivery = deliverNow(smtpUrl, ids).catch((err: unknown) =>
+        logger.error("mail delivery failed", { mail_ids: ids, err }),
+      );
+      inFlight.add(delivery);
+      void delivery.finally(() => inFlight.delete(delivery));
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     async retryOn(given) {
       if (!smtpUrl) return;
@@ -145,6 +158,35 @@ export function createMailer(options: MailerOptions): Mailer {
       void transport?.then((t) => t.close()).catch(() => undefined);
     },
   };
+
+  async function deliverNow(url: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      const failure = await sendOne(url, id);
+      if (!failure) continue;
+      const queue = jobs ?? (await starting);
+      logger.error("mail delivery failed", {
+        mail_id: id,
+        kind: failure.kind,
+        error: failure.message,
+        retried: Boolean(queue),
+      });
+      if (queue)
+        await queue
+          .send(MAIL_RETRY_QUEUE, { id }, { startAfterSeconds: policy.delaySeconds, once: id })
+          .catch((err: unknown) => logger.error("mail retry not queued", { mail_id: id, err }));
+    }
+  }
+
+  /** Queues the messages a stopped process wrote and never tried (once each, whichever instance finds them). */
+  async function sweepUnsent(queue: Jobs): Promise<void> {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM mail_outbox WHERE sent_at IS NULL AND error IS NULL AND created_at < $1
+       ORDER BY created_at LIMIT 1000`,
+      [new Date(now().getTime() - NEVER_TRIED_AFTER_MS)],
+    );
+    for (const { id } of rows) await queue.send(MAIL_RETRY_QUEUE, { id }, { once: id });
+    if (rows.length > 0) logger.warn("mail never tried queued", { messages: rows.length });
+  }
 
   async function setUp(url: string, queue: Jobs): Promise<void> {
     await queue.queue(MAIL_RETRY_QUEUE, {
@@ -179,5 +221,6 @@ export function createMailer(options: MailerOptions): Mailer {
       ]);
     });
     jobs = queue;
+    await sweepUnsent(queue).catch((err: unknown) => logger.error("mail sweep failed", { err }));
   }
 }

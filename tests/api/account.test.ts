@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
-import { availableBackends, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
+import { availableBackends, eventually, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 const HOUR = 60 * 60 * 1000;
@@ -380,6 +380,7 @@ describe.each(BACKENDS)("mail over SMTP (%s)", (backend) => {
   it("delivers the verification email and records it as sent", async () => {
     const email = uniqueEmail("smtp");
     await register(api, { email });
+    await eventually(() => received.some((m) => m.to.includes(email)));
     const mail = received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.data).toContain("Subject: Confirm your email address for Tandem");
@@ -391,7 +392,16 @@ describe.each(BACKENDS)("mail over SMTP (%s)", (backend) => {
       [email],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.sent_at).toBeInstanceOf(Date);
+    await eventually(async () =>
+      Boolean(
+        (
+          await api.db.query<{ sent_at: Date | null }>(
+            "SELECT sent_at FROM mail_outbox WHERE to_address = $1",
+            [email],
+          )
+        ).rows[0]?.sent_at,
+      ),
+    );
     // The dev outbox is off here.
     expect((await api.call("GET", "/v1/dev/outbox")).status).toBe(404);
   });

@@ -182,6 +182,16 @@ export interface CallResult {
   json: unknown;
 }
 
+/** Waits until `check` holds (polling every 100 ms), or fails after `ms`: for what happens in the background. */
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+
 export interface TestApi {
   backend: BackendName;
   url: string;

@@ -1,7 +1,7 @@
 // Mail retried: a real SMTP peer on loopback refuses with 451 ("try again later"), then
 // recovers, and the message is delivered by the job queue; a message refused every time is given up after the
 // last retry: logged as an error, counted in /metrics (server/metrics.ts) and marked in the outbox.
-import type { AddressInfo } from "node:net";
+import { createConnection, createServer, type AddressInfo, type Socket } from "node:net";
 import { register as metricsRegistry } from "prom-client";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { mailMetrics } from "../../common/metrics.ts";
 import { MAIL_RETRY_QUEUE } from "../../api/mail/mailer.ts";
 import {
   availableBackends,
+  eventually,
   queuesSettled,
   register,
   startApi,
@@ -17,16 +18,6 @@ import {
 } from "./harness.ts";
 
 const BACKENDS = await availableBackends();
-
-/** Waits until `check` holds (polling), or fails after `ms`. */
-async function eventually(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`not within ${ms} ms`);
-}
 
 async function givenUpCount(kind: string): Promise<number> {
   const text = await metricsRegistry.metrics();
@@ -92,6 +83,8 @@ describe.each(BACKENDS)("failed mail is retried (%s)", (backend) => {
     const email = uniqueEmail("busy");
     refusals.set(email, 2); // the delivery after the commit, then the first retry, are refused
     await register(api, { email });
+    // Delivered after the answer, in the background: the first attempt is refused and recorded.
+    await eventually(async () => Boolean((await outboxRow(email))?.error));
     expect(attempts.get(email)).toBe(1);
     expect(await outboxRow(email)).toMatchObject({ sent_at: null, error: expect.stringContaining("451") });
     expect(delivered).not.toContain(email);
@@ -123,5 +116,86 @@ describe.each(BACKENDS)("failed mail is retried (%s)", (backend) => {
     // Nothing tries again afterwards: once the retry queue is idle, no attempt is left to come.
     await queuesSettled(api.db, [MAIL_RETRY_QUEUE]);
     expect(attempts.get(email)).toBe(4);
+  });
+});
+
+describe.each(BACKENDS)("a relay that accepts and never greets (%s)", (backend) => {
+  let api: TestApi;
+  let smtp: SMTPServer;
+  let relay: ReturnType<typeof createServer>;
+  const delivered: string[] = [];
+  /** While stuck, the relay takes connections and says nothing; then it passes them to the SMTP peer. */
+  let stuck = true;
+  let closedUngreeted = 0;
+  const held = new Set<Socket>();
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    relay = createServer((socket) => {
+      if (!stuck) {
+        const peer = createConnection(smtpPort, "127.0.0.1");
+        socket.pipe(peer).pipe(socket);
+        socket.on("error", () => peer.destroy());
+        peer.on("error", () => socket.destroy());
+        return;
+      }
+      held.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        held.delete(socket);
+        closedUngreeted += 1;
+      });
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const relayPort = (relay.address() as AddressInfo).port;
+    api = await startApi(
+      backend,
+      {
+        // The greeting is waited for 3 s here (10 s in production: SMTP_TIMEOUTS).
+        smtpUrl: `smtp://127.0.0.1:${relayPort}?greetingTimeout=3000`,
+        devOutbox: false,
+        mailRetry: { delaySeconds: 1, maxDelaySeconds: 2, limit: 3 },
+      },
+      { startJobQueue: true },
+    );
+  });
+  afterAll(async () => {
+    await api?.close();
+    for (const socket of held) socket.destroy();
+    await new Promise<void>((resolve) => relay?.close(() => resolve()));
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  it("answers the registration while the relay is silent, and delivers once it answers", async () => {
+    const email = uniqueEmail("stuck-relay");
+    const row = async () =>
+      (
+        await api.db.query<{ sent_at: Date | null; error: string | null }>(
+          "SELECT sent_at, error FROM mail_outbox WHERE to_address = $1",
+          [email],
+        )
+      ).rows[0];
+    const registered = await register(api, { email });
+    expect(registered.userId).toBeTruthy();
+    // The answer came while the delivery still waits for the relay's greeting: written, neither sent nor failed.
+    expect(await row()).toEqual({ sent_at: null, error: null });
+    // The greeting timeout ends the first attempt; it is recorded and queued again.
+    await eventually(async () => Boolean((await row())?.error));
+    await eventually(() => closedUngreeted === 1);
+    stuck = false;
+    await eventually(async () => Boolean((await row())?.sent_at), 20_000);
+    expect(delivered.filter((to) => to === email)).toHaveLength(1);
   });
 });
