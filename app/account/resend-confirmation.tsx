@@ -2,9 +2,13 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/resend-confirmation";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedIn } from "../shared/guard.server.ts";
+import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
+export const middleware: Route.MiddlewareFunction[] = [
+  backWhenUnavailable("/account"),
+  guard({ access: "login", noCommunity: true }),
+];
 
 export function loader() {
   throw redirect("/account");

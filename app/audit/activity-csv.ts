@@ -8,8 +8,13 @@ import { ApiError } from "../shared/v1-client.server.ts";
 import { redirect } from "react-router";
 import { readFilter } from "./activity.server.ts";
 import { ACTIVITY_PATH, filterQuery } from "./paths.ts";
+import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+export const middleware: Route.MiddlewareFunction[] = [
+  backWhenUnavailable(ACTIVITY_PATH),
+  guard({ access: "login" }),
+  managerOnly,
+];
 
 /** Byte order mark: spreadsheet programs then read the file as UTF-8 (reading the answer's text drops it). */
 const BOM = "\uFEFF";

@@ -7,8 +7,13 @@ import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { safeReturnPath } from "../shared/return-path.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+export const middleware: Route.MiddlewareFunction[] = [
+  backWhenUnavailable("/dashboard"),
+  guard({ access: "login" }),
+  managerOnly,
+];
 
 export function loader() {
   throw redirect("/dashboard");

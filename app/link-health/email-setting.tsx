@@ -3,8 +3,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/email-setting";
 import { guard, signedIn } from "../shared/guard.server.ts";
+import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
+export const middleware: Route.MiddlewareFunction[] = [
+  backWhenUnavailable("/account"),
+  guard({ access: "login", noCommunity: true }),
+];
 
 export function loader() {
   throw redirect("/account");

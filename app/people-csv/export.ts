@@ -3,8 +3,13 @@
 import type { Route } from "./+types/export";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { managerOnly } from "../shared/members.server.ts";
+import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
+export const middleware: Route.MiddlewareFunction[] = [
+  backWhenUnavailable("/dashboard"),
+  guard({ access: "login" }),
+  managerOnly,
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);

@@ -71,4 +71,41 @@ describe.each<ApiState>(["down", "slow", "bad-gateway"])("/v1 %s", (state) => {
     expect(back.status).toBe(200);
     expect(await back.text()).not.toContain("Sorry, the service is unavailable");
   });
+
+  it("a download or a button without a page of its own goes back to a page, never answers JSON", async () => {
+    stack.setApi(state);
+    try {
+      const opened = [
+        { method: "GET", path: "/dashboard/people/export", back: "/dashboard" },
+        { method: "GET", path: "/dashboard/activity/csv?when=all", back: "/dashboard/activity" },
+        { method: "POST", path: "/dashboard/link-health/check", back: "/dashboard" },
+        { method: "POST", path: "/account/link-health-email", back: "/account" },
+        { method: "POST", path: "/account/resend-confirmation", back: "/account" },
+      ];
+      for (const { method, path, back } of opened) {
+        const response = await fetch(`${stack.portal}${path}`, {
+          method,
+          headers: {
+            Cookie: cookie,
+            ...(method === "POST"
+              ? { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" }
+              : {}),
+          },
+          body: method === "POST" ? "email=on" : undefined,
+          redirect: "manual",
+        });
+        expect(response.status, path).toBe(303);
+        expect(response.headers.get("location"), path).toBe(back);
+        expect(response.headers.get("content-type") ?? "", path).not.toMatch(/json/);
+      }
+      // From a page of the site, back to that page.
+      const fromPage = await fetch(`${stack.portal}/dashboard/people/export`, {
+        headers: { Cookie: cookie, Referer: `${stack.portal}/dashboard?page=2` },
+        redirect: "manual",
+      });
+      expect(fromPage.headers.get("location")).toBe("/dashboard?page=2");
+    } finally {
+      stack.setApi(null);
+    }
+  });
 });

@@ -1,0 +1,50 @@
+// Resource routes a browser opens (a download, a button that posts and goes back) have no page of their own: when
+// /v1 cannot be reached — in the guard, the role check or the route itself — React Router would hand the browser
+// the 503's data as JSON. This middleware, first in such a route's list, turns that into a way back instead: the
+// page the person came from (which shows the unavailable page while /v1 is away), with a banner once it is back.
+import { redirect, type MiddlewareFunction } from "react-router";
+import { sessionContext } from "./session.server.ts";
+import { safeReturnPath } from "./return-path.ts";
+
+export const UNAVAILABLE_BANNER =
+  "We could not reach the service, so nothing was done. Try again in a few minutes.";
+
+function isUnavailable(value: unknown): boolean {
+  if (value instanceof Response) return value.status === 503;
+  const init = (value as { init?: { status?: number } } | null)?.init;
+  return typeof value === "object" && value !== null && init?.status === 503;
+}
+
+/** Where to go back to: the form's returnTo or the referring page on this site, else `fallback`. */
+function backPath(request: Request, fallback: string): string {
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === new URL(request.url).origin) {
+        const path = safeReturnPath(`${from.pathname}${from.search}`);
+        if (path && path !== new URL(request.url).pathname) return path;
+      }
+    } catch {
+      // Not an address: the fallback.
+    }
+  }
+  return fallback;
+}
+
+export function backWhenUnavailable(fallback: string): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const goBack = () => {
+      context.get(sessionContext).set({ banner: { kind: "info", message: UNAVAILABLE_BANNER } });
+      return redirect(backPath(request, fallback), 303);
+    };
+    let response: Response;
+    try {
+      response = await next();
+    } catch (error) {
+      if (isUnavailable(error)) return goBack();
+      throw error;
+    }
+    return response.status === 503 ? goBack() : response;
+  };
+}
