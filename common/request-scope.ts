@@ -8,6 +8,8 @@ export interface RequestScope {
   requestId: string;
   /** The browser's address as the portal sees it (after `trust proxy`). */
   clientAddress: string | undefined;
+  /** Set when a call of this request found /v1 unreachable (or its gateway said it was unavailable). */
+  v1Unavailable?: boolean;
 }
 
 // One store per process, even when the launcher and the bundled server each load this module.
@@ -28,4 +30,15 @@ export function upstreamHeaders(secret: string | undefined): Record<string, stri
   const scope = storage.getStore();
   if (!scope?.clientAddress || !secret) return {};
   return { "X-Client-Address": scope.clientAddress, "X-Portal-Secret": secret };
+}
+
+/** Notes that a call of the current request found /v1 unavailable (no-op outside a request). */
+export function noteV1Unavailable(): void {
+  const scope = storage.getStore();
+  if (scope) scope.v1Unavailable = true;
+}
+
+/** Whether a call of the current request found /v1 unavailable. */
+export function v1WasUnavailable(): boolean {
+  return storage.getStore()?.v1Unavailable === true;
 }

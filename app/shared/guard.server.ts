@@ -37,6 +37,12 @@ export const SESSION_EXPIRED_NOTICE = "session-expired";
 /** The rules of the page being rendered (routes without a guard are public), for the layout. */
 export const accessContext = createContext<AccessRules>({ access: "public" });
 
+/**
+ * Set for a form's post (any method but GET and HEAD): its page, rendered again with the failure and what was
+ * typed, may read /v1's recent answers when /v1 is away (recent-answers.server.ts).
+ */
+const formPostContext = createContext<boolean>(false);
+
 /** What a loader or action receives from React Router (the parts the guard needs). */
 export interface RouteArgs {
   request: Request;
@@ -90,9 +96,15 @@ function isPageLoad(request: Request): boolean {
  * The client's hooks for a signed-in request: a 401 ends the session (spec S1 §4); when /v1 cannot be
  * reached, a page load answers 503 (a form's action shows its failure alert instead).
  */
-function signedInOptions(session: Session, request: Request, requestId: string): ClientOptions {
+function signedInOptions(
+  session: Session,
+  request: Request,
+  requestId: string,
+  formPost: boolean,
+): ClientOptions {
   return {
     requestId,
+    recentWhenUnavailable: formPost,
     onUnauthorized: () => expireSession(session, request),
     onNetworkError: (error) => {
       if (isPageLoad(request)) throw serviceUnavailable(error);
@@ -112,7 +124,7 @@ export function signedIn({ request, context }: RouteArgs): SignedIn {
     email: email ?? null,
     communityId: communityId ?? null,
     role: role ?? null,
-    api: userV1(token, signedInOptions(session, request, requestId)),
+    api: userV1(token, signedInOptions(session, request, requestId, context.get(formPostContext))),
     session,
   };
 }
@@ -221,6 +233,7 @@ export const signedInNoStore: MiddlewareFunction<Response> = async ({ context },
 export function guard(rules: AccessRules): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     context.set(accessContext, rules);
+    context.set(formPostContext, !isPageLoad(request));
     const session = context.get(sessionContext);
     if (!session.loggedIn) {
       if (rules.access === "login") {

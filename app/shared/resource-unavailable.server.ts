@@ -3,13 +3,16 @@
 // the 503's data as JSON. This middleware, first in such a route's list, turns that into a way back instead: the
 // page the person came from (which shows the unavailable page while /v1 is away), with a banner once it is back.
 import { redirect, type MiddlewareFunction } from "react-router";
+import { v1WasUnavailable } from "../../common/request-scope.ts";
 import { sessionContext } from "./session.server.ts";
 import { safeReturnPath } from "./return-path.ts";
+import { ApiError } from "./v1-call.server.ts";
 
 export const UNAVAILABLE_BANNER =
   "We could not reach the service, so nothing was done. Try again in a few minutes.";
 
 function isUnavailable(value: unknown): boolean {
+  if (value instanceof ApiError) return value.isUnavailable;
   if (value instanceof Response) return value.status === 503;
   const init = (value as { init?: { status?: number } } | null)?.init;
   return typeof value === "object" && value !== null && init?.status === 503;
@@ -45,6 +48,7 @@ export function backWhenUnavailable(fallback: string): MiddlewareFunction<Respon
       if (isUnavailable(error)) return goBack();
       throw error;
     }
-    return response.status === 503 ? goBack() : response;
+    // A route's own call that failed for that reason reaches here as a 500 (React Router answers the error).
+    return response.status === 503 || (response.status >= 500 && v1WasUnavailable()) ? goBack() : response;
   };
 }

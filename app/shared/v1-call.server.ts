@@ -21,9 +21,10 @@ import {
 import { observeV1Call } from "../../common/metrics.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
 import { createLogger, type Logger } from "../../common/log.ts";
-import { upstreamHeaders } from "../../common/request-scope.ts";
+import { noteV1Unavailable, upstreamHeaders } from "../../common/request-scope.ts";
 import { portalConfig } from "./config.server.ts";
 import type { FailureInfo } from "./errors.ts";
+import { keepAnswer, recentAnswer } from "./recent-answers.server.ts";
 import { readV1Text, V1NetworkError, v1Fetch } from "./v1-http.server.ts";
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -72,6 +73,11 @@ export interface ClientOptions {
    * (ApiError.isUnavailable); it may throw (a 503 page) instead of the ApiError.
    */
   onNetworkError?: (error: ApiError) => void;
+  /**
+   * A form's own page, rendered again after its post: when /v1 cannot be reached, a read answers what the same
+   * token read of it lately (recent-answers.server.ts), so the page keeps what was typed. Off for everything else.
+   */
+  recentWhenUnavailable?: boolean;
 }
 
 let logger: Logger | undefined;
@@ -149,6 +155,9 @@ export async function v1Call<N extends EndpointName>(
     if (!(cause instanceof V1NetworkError)) throw cause;
     observe("network");
     const error = new ApiError({ network: { code: cause.code }, endpoint: name });
+    noteV1Unavailable();
+    const recent = readsRecent(endpoint.method, input.token, path, options);
+    if (recent) return parseAnswer(name, options, 200, recent.text, recent.isCsv);
     options.onNetworkError?.(error);
     throw error;
   }
@@ -162,26 +171,48 @@ export async function v1Call<N extends EndpointName>(
       endpoint: name,
     });
     if (response.status === 401) options.onUnauthorized?.(error);
-    if (error.isUnavailable) options.onNetworkError?.(error);
+    if (error.isUnavailable) {
+      noteV1Unavailable();
+      const recent = readsRecent(endpoint.method, input.token, path, options);
+      if (recent) return parseAnswer(name, options, 200, recent.text, recent.isCsv);
+      options.onNetworkError?.(error);
+    }
     throw error;
   }
 
-  const schema = endpoint.response;
-  if (schema === null) return undefined as ResponseOf<N>;
-  let json: unknown;
   // A CSV export (contract: a string answer) is read as text.
   const isCsv = response.headers.get("content-type")?.startsWith("text/csv") ?? false;
+  if (endpoint.method === "GET" && input.token) keepAnswer(input.token, path, text, isCsv);
+  return parseAnswer(name, options, response.status, text, isCsv);
+}
+
+/** What a form's own page may read instead of /v1 that is away: the same read of the same token, lately. */
+function readsRecent(method: string, token: string | undefined, path: string, options: ClientOptions) {
+  if (method !== "GET" || !token || !options.recentWhenUnavailable) return undefined;
+  return recentAnswer(token, path);
+}
+
+function parseAnswer<N extends EndpointName>(
+  name: N,
+  options: ClientOptions,
+  status: number,
+  text: string,
+  isCsv: boolean,
+): ResponseOf<N> {
+  const schema = endpoints[name].response;
+  if (schema === null) return undefined as ResponseOf<N>;
+  let json: unknown;
   try {
     json = isCsv ? text : text ? JSON.parse(text) : undefined;
   } catch {
-    throw invalidResponse(name, options, response.status, "not JSON");
+    throw invalidResponse(name, options, status, "not JSON");
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .slice(0, 5)
       .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
-    throw invalidResponse(name, options, response.status, problems.join("; "));
+    throw invalidResponse(name, options, status, problems.join("; "));
   }
   return parsed.data as ResponseOf<N>;
 }
