@@ -17,6 +17,7 @@ import { loader as settingsLoader } from "../../app/account/settings.tsx";
 import { loader as dashboardLoader } from "../../app/dashboard/dashboard.tsx";
 import { ErrorBoundary, Header } from "../../app/root.tsx";
 import { guard, signedInNoStore } from "../../app/shared/guard.server.ts";
+import { forgetAnswers } from "../../app/shared/recent-answers.server.ts";
 import { sessionContext } from "../../app/shared/session.server.ts";
 import { failingV1, formRequest, makeContext, usePortalEnv } from "./helpers.ts";
 import { realV1, signedInManager, type Manager } from "./real-v1.ts";
@@ -83,6 +84,7 @@ describe("/v1 down", () => {
   });
 
   it("the guard answers 503 when it cannot check access, whatever the method", async () => {
+    forgetAnswers();
     server.use(http.get(at("groups"), () => HttpResponse.error()));
     for (const method of ["GET", "POST"]) {
       const { context } = makeContext(signedIn);
@@ -98,6 +100,38 @@ describe("/v1 down", () => {
       expect(statusOf(value), method).toBe(503);
       expect(dataOf(value).message).toContain(NETWORK_TEXT);
     }
+  });
+
+  it("a form's post checks access with what its page read lately, so the form can answer its own page", async () => {
+    forgetAnswers();
+    const { context: opened } = makeContext(signedIn);
+    const page = new Request("http://portal.test/account/your-name");
+    await callMiddleware(
+      guard({ access: "login" }),
+      { request: page, context: opened },
+      async () => new Response("page"),
+    );
+    server.use(http.get(at("groups"), () => HttpResponse.error()));
+    const { context } = makeContext(signedIn);
+    const post = new Request("http://portal.test/account/your-name", { method: "POST", body: "" });
+    const reached = await callMiddleware(
+      guard({ access: "login" }),
+      { request: post, context },
+      async () => new Response("the action"),
+    );
+    expect(await (reached as Response).text()).toBe("the action");
+    // A page opened afresh does not: it is the 503 page.
+    const { context: fresh } = makeContext(signedIn);
+    const value = await thrownValue(
+      Promise.resolve(
+        callMiddleware(
+          guard({ access: "login" }),
+          { request: page, context: fresh },
+          async () => new Response("page"),
+        ),
+      ),
+    );
+    expect(statusOf(value)).toBe(503);
   });
 
   // A load balancer in front of a stopped or slow /v1 answers 502/503/504 itself.
