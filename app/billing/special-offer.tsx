@@ -13,7 +13,13 @@ import {
 } from "../../contract/index.ts";
 import { failureMessage } from "../shared/errors.ts";
 import { formFailure, submitForm } from "../shared/form-action.server.ts";
-import { guard, signedInCommunity, userCommunities, type SignedInCommunity } from "../shared/guard.server.ts";
+import {
+  guard,
+  isV1Unavailable,
+  signedInCommunity,
+  userCommunities,
+  type SignedInCommunity,
+} from "../shared/guard.server.ts";
 import { FormPage, PageForm, SummaryList, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { couponErrorMessage, couponText, formatDate, hasSpecialCoupon } from "./coupons.ts";
@@ -68,7 +74,12 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
   };
   if (base.held) return { ...base, offer: null };
-  return { ...base, offer: await checkOffer(me) };
+  // The check is a POST, which no page keeps: a form posted while /v1 is away still shows its page.
+  const offer = await checkOffer(me).catch((error: unknown) => {
+    if (isV1Unavailable(error)) return { ok: false as const, message: failureMessage({ network: {} }) };
+    throw error;
+  });
+  return { ...base, offer };
 }
 
 export async function action(args: Route.ActionArgs) {

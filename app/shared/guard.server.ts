@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Role, UserCommunity } from "../../contract/index.ts";
 import { requestInfoContext } from "./context.ts";
-import { failureMessage, type ServiceUnavailable } from "./errors.ts";
+import { failureMessage, isServiceUnavailable, type ServiceUnavailable } from "./errors.ts";
 import { requestPath } from "./return-path.ts";
 import { sessionContext, type Session } from "./session.server.ts";
 import {
@@ -77,6 +77,13 @@ export function serviceUnavailable(error: ApiError) {
     status: 503,
     headers: { "Cache-Control": "no-store", "Retry-After": UNAVAILABLE_RETRY_AFTER_S },
   });
+}
+
+/** Whether `thrown` says /v1 could not be reached: the client's ApiError, or the 503 a page load throws for it. */
+export function isV1Unavailable(thrown: unknown): boolean {
+  if (thrown instanceof ApiError) return thrown.isUnavailable;
+  const init = (thrown as { init?: { status?: number } } | null)?.init;
+  return init?.status === 503 && isServiceUnavailable((thrown as { data?: unknown }).data);
 }
 
 /** Ends the session because /v1 no longer accepts its token, and sends the user to sign in. */
