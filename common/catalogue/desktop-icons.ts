@@ -12,6 +12,7 @@ import { ICON_DIR, iconKey } from "./icons.ts";
 import type { Subkind } from "./types.ts";
 
 import { barIconFile } from "./bar-icon-file.ts";
+import { withWindowsDefaultApp } from "./windows-default-apps.ts";
 
 // Where the PNG renditions are (a module of its own so the editor island can name them without this file's tables).
 export { BAR_ICON_PX, BAR_ICON_SCALES, barIconFile } from "./bar-icon-file.ts";
@@ -225,7 +226,12 @@ export function withDesktopIcon<T extends { configuration?: unknown }>(item: T):
   return same ? item : { ...item, configuration: applyDesktopIcon(config, icon) };
 }
 
-/** A bar as the desktop apps should get it (GET /v1/users/{uid}/communities/{cid}): every item's icon they can show. */
-export function desktopBar<T extends { items: readonly { configuration?: unknown }[] }>(bar: T): T {
-  return { ...bar, items: bar.items.map(withDesktopIcon) };
+/**
+ * A bar as the desktop apps should get it (GET /v1/users/{uid}/communities/{cid}): every item's icon they can
+ * show, and the usual email and calendar apps as the Windows app can start them (windows-default-apps.ts).
+ */
+export function desktopBar<T extends { items: readonly { kind?: unknown; configuration?: unknown }[] }>(
+  bar: T,
+): T {
+  return { ...bar, items: bar.items.map((item) => withWindowsDefaultApp(withDesktopIcon(item))) };
 }
