@@ -4,6 +4,14 @@
 // windows-bar-reader.ts, icon-rules.ts): the Windows app's preset merge would drop the email and calendar buttons,
 // and an item without icon fields would be an empty circle in both apps.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  barIconFile,
+  createItem,
+  getButton,
+  iconKey,
+  setParameter,
+  toWire,
+} from "../../common/catalogue/index.ts";
 import type { WireBarItem } from "../../common/catalogue/types.ts";
 import {
   addMember,
@@ -14,7 +22,10 @@ import {
   type TestApi,
 } from "../api/harness.ts";
 import { macButton, windowsButton } from "./apps.ts";
+import { macIcon, windowsIcon } from "./icon-rules.ts";
 import { windowsFields, withDefaultPreset } from "./windows-bar-reader.ts";
+
+const PORTAL = "http://portal.test/";
 
 describe("the Windows app's bar reader (the model)", () => {
   it("reads `$win` fields instead of the plain ones, in either order, and ignores other platforms'", () => {
@@ -32,6 +43,22 @@ describe("the Windows app's bar reader (the model)", () => {
         exe: "mailto:",
       },
     );
+  });
+});
+
+describe('"Another program"', () => {
+  it("carries the chosen program's own logo where the apps bundle one, else the generic window", () => {
+    const chosen = (exe: string) =>
+      toWire(setParameter(setParameter(createItem("open_app"), "defaultApp", "custom"), "exe", exe));
+    expect(windowsIcon(chosen("firefox"), PORTAL)).toEqual({ shows: "bundled", file: "logo_firefox.png" });
+    expect(macIcon(chosen("firefox"))).toBe("logo_firefox.pdf");
+    // Access: a logo only the Windows app has; the macOS app shows its generic window.
+    expect(windowsIcon(chosen("microsoftAccess"), PORTAL)).toEqual({
+      shows: "bundled",
+      file: "logo_msaccess.xaml",
+    });
+    expect(macIcon(chosen("microsoftAccess"))).toBe("window_maximize.pdf");
+    expect(macIcon(toWire(setParameter(createItem("open_app"), "defaultApp", "email")))).toBe("envelope.pdf");
   });
 });
 
@@ -54,6 +81,9 @@ const SAVED_ELSEWHERE = {
   volume: { kind: "action", is_primary: true, configuration: { label: "Loud", identifier: "volume" } },
 } as const;
 type Name = keyof typeof SAVED_ELSEWHERE;
+
+/** The PNG of a catalogue button's own icon (tests/desktop/icons.test.ts proves each is served and drawn). */
+const pngOf = (buttonKey: string) => new URL(barIconFile(iconKey(getButton(buttonKey)!.icon)), PORTAL).href;
 
 describe.each(await availableBackends())(
   "items not made from the catalogue, on the desktop route (%s)",
@@ -103,6 +133,28 @@ describe.each(await availableBackends())(
       expect(macButton(served.email)).toMatchObject({ works: true, target: "default:email" });
       // The macOS app has no calendar default: the catalogue says so (systems.ts), and the editor with it.
       expect(macButton(served.calendar).works).toBe(false);
+    });
+
+    it("every item gets an icon in both apps' models: the generic one by kind, a known program its own logo", () => {
+      expect(windowsIcon(served.link, PORTAL)).toEqual({ shows: "bundled", file: "globe.xaml" });
+      expect(windowsIcon(served.program, PORTAL)).toEqual({ shows: "bundled", file: "logo_firefox.png" });
+      expect(windowsIcon(served.anyProgram, PORTAL)).toEqual({
+        shows: "bundled",
+        file: "window-maximize.xaml",
+      });
+      expect(windowsIcon(served.email, PORTAL)).toEqual({ shows: "bundled", file: "envelope.xaml" });
+      expect(windowsIcon(served.calendar, PORTAL)).toEqual({
+        shows: "bundled",
+        file: "window-maximize.xaml",
+      });
+      expect(windowsIcon(served.volume, PORTAL)).toEqual({ shows: "control" });
+      expect(windowsIcon(served.signOut, PORTAL)).toEqual({ shows: "download", url: pngOf("turn_off") });
+      for (const name of ["link", "program", "anyProgram", "email", "calendar"] as const) {
+        expect(macIcon(served[name]), name).toBeDefined();
+      }
+      expect(macIcon(served.program)).toBe("logo_firefox.pdf");
+      // Labels and targets are served as saved.
+      expect(served.link.configuration).toMatchObject(SAVED_ELSEWHERE.link.configuration);
     });
   },
 );
