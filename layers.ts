@@ -23,10 +23,12 @@ export const LAYER_IMPORTS: Record<Layer, readonly Layer[]> = {
  * owns it), so the table stays a DAG (no feature reaches itself through others).
  */
 export const APP_FEATURES: Record<string, readonly string[]> = {
-  // The account page shows the plan and the link-health mail setting; its forms reuse sign-up's fields.
-  account: ["auth", "billing", "link-health"],
+  // The account page shows the plan and the link-health mail setting, and links a member's bars; its forms reuse
+  // sign-up's fields.
+  account: ["auth", "billing", "link-health", "member-say"],
   audit: [],
-  auth: [],
+  // A member lands on their own bars after signing in.
+  auth: ["member-say"],
   // The editor shows the base bar's rows, the person's computers, link problems and what the member said.
   "bar-editor": ["base-bar", "device", "link-health", "member-say"],
   "base-bar": [],

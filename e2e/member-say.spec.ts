@@ -1,10 +1,11 @@
 // The member's say: a manager turns on "changes wait for Pat's OK"; a saved change does not reach the
 // desktop route until Pat approves it on their own page (in plain words); "Not now" keeps the old; a second save
-// while waiting shows both changes; turned off, saves reach the desktop at once. And the large-print card: one
-// printed page (A4 and Letter) for a bar of 12 buttons, readable at 200 % zoom. JavaScript on and off; axe.
+// while waiting shows both changes; signing in, Pat lands where Approve is; turned off, saves reach the desktop at
+// once. And the large-print card: one printed page (A4 and Letter) for a bar of 12 buttons, readable at 200 % zoom.
+// JavaScript on and off; axe.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addPerson, confirmEmail, mailLinks, newManager, openMemberSettings } from "./group-helpers.ts";
-import { expect, expectAccessible, PASSWORD, signOut, test, uniqueEmail } from "./helpers.ts";
+import { expect, expectAccessible, PASSWORD, signIn, signOut, test, uniqueEmail } from "./helpers.ts";
 
 /** Calls /v1 through the portal's proxy as the page's signed-in user (the editor island's way in). */
 async function v1(page: Page) {
@@ -146,6 +147,12 @@ test.describe("the member's say", () => {
     await member.getByRole("button", { name: "Send" }).click();
     await expect(member.getByRole("alert")).toContainText("We emailed your helpers.");
     await mailLinks(manager, managerEmail, /^Pat would like to talk about a change/);
+
+    // Signing in again, Pat lands on their bars with the waiting change: Approve is one step away.
+    await signOut(member);
+    await signIn(member, patEmail);
+    await expect(member).toHaveURL(/\/my-bars$/);
+    await expect(waiting.getByRole("button", { name: "Approve" })).toBeVisible();
 
     // Approve: the desktop gets the new items at once.
     await member.getByRole("button", { name: "Approve" }).click();

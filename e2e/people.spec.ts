@@ -113,7 +113,9 @@ test.describe("people and wording", () => {
     await expect(page).toHaveURL(/\/account$/);
     await signOut(page);
     await signIn(page, annEmail);
-    await expect(page).toHaveURL(/\/account$/);
+    // A member lands on their own bars; the account page names the group in use.
+    await expect(page).toHaveURL(/\/my-bars$/);
+    await page.goto("/account");
     await expect(page.getByRole("definition").filter({ hasText: "Bea's group" })).toBeVisible();
     await expectAccessible(page);
   });

@@ -7,6 +7,7 @@ import { Page } from "../shared/ui/page.tsx";
 import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";
 import { EmailSetting } from "../link-health/email-setting-section.tsx";
 import { loadEmailSetting } from "../link-health/email-setting.server.ts";
+import { MY_BARS_PATH } from "../member-say/paths.ts";
 
 // /account: the user's account settings, their communities ("groups") and the active one ("Your group": the
 // page says "account" only for the sign-in; docs/decisions/009-vocabulary.md).
@@ -134,6 +135,13 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           <h2 id="accepted-bars" className="heading-m">
             Bars others made for you
           </h2>
+          {memberOf.some((c) => c.bars.length > 0) ? (
+            <p>
+              <a href={MY_BARS_PATH}>
+                See your bars as your computer shows them, and any change waiting for your OK
+              </a>
+            </p>
+          ) : null}
           <ul className="card-list">
             {memberOf.map((community) => (
               <li key={community.id} className="card">

@@ -430,7 +430,7 @@ export const BUTTONS: readonly CatalogueButton[] = [
     subkind: "app",
     label: "Email",
     catalogLabel: "Default email app",
-    description: "Starts the email program the computer normally uses.",
+    description: "Starts the email program the computer normally uses (on Windows, Microsoft Outlook).",
     groups: ["app"],
     primary: false,
     default: "email",

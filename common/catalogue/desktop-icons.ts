@@ -12,6 +12,8 @@ import { ICON_DIR, iconKey } from "./icons.ts";
 import type { Subkind } from "./types.ts";
 
 import { barIconFile } from "./bar-icon-file.ts";
+import { chosenProgramKey, standInButtonKey } from "./desktop-stand-ins.ts";
+import { withWindowsDefaultApp } from "./windows-default-apps.ts";
 
 // Where the PNG renditions are (a module of its own so the editor island can name them without this file's tables).
 export { BAR_ICON_PX, BAR_ICON_SCALES, barIconFile } from "./bar-icon-file.ts";
@@ -198,7 +200,10 @@ export function desktopIconFor(configuration: unknown): DesktopIcon | undefined 
   if (!isRecord(configuration)) return undefined;
   const webapp = configuration._webapp;
   const buttonKey = isRecord(webapp) ? webapp.buttonKey : configuration.buttonKey;
-  const fromButton = typeof buttonKey === "string" ? catalogueDesktopIcon(buttonKey) : undefined;
+  const fromButton =
+    typeof buttonKey === "string"
+      ? catalogueDesktopIcon(chosenProgramKey(buttonKey, configuration))
+      : undefined;
   if (fromButton) return fromButton;
   const path = configuration.image_path;
   const key = typeof path === "string" ? SVG_PATH.exec(path)?.[1] : undefined;
@@ -216,16 +221,32 @@ export function applyDesktopIcon(
   return { ...rest, ...icon };
 }
 
-/** A bar item as the desktop apps should get it: the item itself when its icon fields are already right. */
-export function withDesktopIcon<T extends { configuration?: unknown }>(item: T): T {
-  const icon = desktopIconFor(item.configuration);
-  if (!icon || !isRecord(item.configuration)) return item;
+const named = (value: unknown) => typeof value === "string" && value !== "";
+
+/**
+ * A bar item as the desktop apps should get it: the item itself when its icon fields are already right. An item
+ * that names no icon at all (saved by another client with only a label and a target) gets the icon of the
+ * catalogue button closest to it, so neither app draws an empty circle.
+ */
+export function withDesktopIcon<T extends { kind?: unknown; configuration?: unknown }>(item: T): T {
+  if (!isRecord(item.configuration)) return item;
   const config = item.configuration;
+  const icon =
+    desktopIconFor(config) ??
+    (named(config.image_url) || named(config.image_path)
+      ? undefined
+      : catalogueDesktopIcon(standInButtonKey(item.kind, config)));
+  if (!icon) return item;
   const same = (["image_url", WINDOWS_IMAGE_URL, "image_path"] as const).every((k) => config[k] === icon[k]);
   return same ? item : { ...item, configuration: applyDesktopIcon(config, icon) };
 }
 
-/** A bar as the desktop apps should get it (GET /v1/users/{uid}/communities/{cid}): every item's icon they can show. */
-export function desktopBar<T extends { items: readonly { configuration?: unknown }[] }>(bar: T): T {
-  return { ...bar, items: bar.items.map(withDesktopIcon) };
+/**
+ * A bar as the desktop apps should get it (GET /v1/users/{uid}/communities/{cid}): every item's icon they can
+ * show, and the usual email and calendar apps as the Windows app can start them (windows-default-apps.ts).
+ */
+export function desktopBar<T extends { items: readonly { kind?: unknown; configuration?: unknown }[] }>(
+  bar: T,
+): T {
+  return { ...bar, items: bar.items.map((item) => withWindowsDefaultApp(withDesktopIcon(item))) };
 }

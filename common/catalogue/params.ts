@@ -69,7 +69,7 @@ export const PARAM_FIELDS: Readonly<Record<ParamName, ParamField>> = {
     options: [
       { value: "", label: "Choose an app" },
       { value: "custom", label: "A program on the computer (choose it below)" },
-      { value: "email", label: "The usual email app" },
+      { value: "email", label: "The usual email app (Microsoft Outlook on Windows)" },
       { value: "browser", label: "The usual web browser" },
     ],
   },

@@ -1,7 +1,7 @@
 // What each desktop app can do with a bar item: facts from the two apps' public source, used as identifiers
 // only. Windows app 1.11 (Morphic.Client: Bar/Data/Actions/ApplicationAction.cs starts the program ids below or
-// an `appx:` Windows Store app id; DefaultConfig/presets.json5 and the `default` switch resolve actions and
-// default apps). macOS app (Morphic/MorphicBar/MorphicBarItem.swift: its own program ids, the `browser` and
+// an `appx:` Windows Store app id; DefaultConfig/presets.json5 resolves actions, and `browser` is the one default
+// app it starts as sent). macOS app (Morphic/MorphicBar/MorphicBarItem.swift: its own program ids, the `browser` and
 // `email` defaults, its action identifiers). Both open links only with http, https or skype (WebAction.cs). An item one app cannot do is left
 // off that app's bar. tests/desktop/ replays both apps' reading of every catalogue button against this table.
 export type DesktopSystem = "windows" | "macos";
@@ -39,11 +39,24 @@ export const DESKTOP_PROGRAMS: readonly DesktopProgram[] = [
 /** A Windows Store app: `appx:` and its Application User Model ID (only the Windows app starts these). */
 export const APPX_PREFIX = "appx:";
 
-/** `configuration.default`: the kinds of app the system's own choice opens. */
+/**
+ * `configuration.default`: the kinds of app the system's own choice opens. The Windows app drops `email` and
+ * `calendar` as they are (its presets turn them into "mailto:" and "outlookcal:", which it cannot start), so the
+ * desktop route adds fields only it reads that start Microsoft Outlook instead (windows-default-apps.ts): on
+ * Windows these need Outlook. The macOS app has no calendar default.
+ */
 export const DESKTOP_DEFAULT_APPS: Readonly<Record<string, readonly DesktopSystem[]>> = {
   browser: BOTH,
   email: BOTH,
   calendar: WINDOWS,
+};
+
+/** What the Windows app starts for a default app it cannot start by itself: a program id it knows, with args. */
+export const WINDOWS_PROGRAM_FOR_DEFAULT: Readonly<
+  Record<string, { exe: string; args?: readonly string[] }>
+> = {
+  email: { exe: "microsoftOutlook" },
+  calendar: { exe: "microsoftOutlook", args: ["/select", "outlook:calendar"] },
 };
 
 /** `configuration.identifier` of action buttons. */

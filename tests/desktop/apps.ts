@@ -3,6 +3,8 @@
 // Morphic.Client/Bar; raisingthefloor/morphic-macos: MorphicService, MorphicCore, MorphicBar). The facts below are
 // copied here on purpose, not taken from common/catalogue/systems.ts: the suite checks the portal's table against them.
 
+import { windowsFields, withDefaultPreset } from "./windows-bar-reader.ts";
+
 /** One HTTP exchange, as a client sees it. */
 export interface Answer {
   status: number;
@@ -91,8 +93,11 @@ export const WINDOWS_ACTIONS = new Set([
   "usbopeneject",
   "voice-control",
 ]);
-/** presets.json5 `defaults` and the `default` switch of ApplicationAction. */
-export const WINDOWS_DEFAULT_APPS = new Set(["browser", "email", "calendar"]);
+/**
+ * The `default` values ApplicationAction starts as sent: `browser` has no preset; `email` and `calendar` are merged
+ * with presets.json5 first, which makes them programs the app cannot start (windows-bar-reader.ts).
+ */
+export const WINDOWS_DEFAULT_APPS = new Set(["browser"]);
 /** WebAction.UrlString: other schemes are dropped. */
 const LINK_SCHEMES = new Set(["http", "https", "skype"]);
 
@@ -121,7 +126,9 @@ export function windowsButton(item: unknown): ShownButton {
   if (item.is_primary !== undefined && typeof item.is_primary !== "boolean") fail("is_primary is not a bool");
   const config = item.configuration;
   if (config !== undefined && config !== null && !isObject(config)) fail("configuration is not a dictionary");
-  const c = (config ?? {}) as Json;
+  // Morphic.Client's bar reader: `$win` fields, then an application's default-app preset.
+  const fields = windowsFields((config ?? {}) as Json);
+  const c = kind === "application" ? withDefaultPreset(fields) : fields;
   const label = dotnetString(c.label, "label");
   if (kind === "link") return { kind, label, works: linkWorks(c.url), target: String(c.url) };
   if (kind === "action") {
