@@ -73,8 +73,9 @@ export const ERROR_CODES = [
   "csv_has_problems",
   // Link health (ours): the scheduled checks are off on this server (LINK_HEALTH=off)
   "link_health_off",
-  // The server itself
+  // The server itself; its database cannot be reached (503, with Retry-After)
   "internal_error",
+  "service_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

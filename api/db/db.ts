@@ -131,7 +131,14 @@ export function pgliteDb(lite: LiteLike): Db {
 }
 
 export function postgresDb(connectionString: string, onPoolError?: (error: Error) => void): Db {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // A server that does not answer fails a request's connection within 5 s (the portal waits API_TIMEOUT_MS, 10 s by
+  // default), so /v1 says it is unavailable instead of the portal giving up on it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that errors (server restart) must not crash the process; it is logged, not swallowed, so
   // an operator sees it.
   pool.on("error", (error) => onPoolError?.(error));

@@ -37,6 +37,29 @@ interface BodyParserError {
   limit?: number;
 }
 
+/** Connection failures (node's), and PostgreSQL's "connection exception", shutdown and overload states. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+]);
+const UNREACHABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+const UNREACHABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/** Whether an error means the database cannot be reached now (as pg reports it), not that a statement failed. */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown[] } | null;
+  if (!e || typeof e !== "object") return false;
+  if (typeof e.code === "string" && (UNREACHABLE_CODES.has(e.code) || UNREACHABLE_STATES.test(e.code)))
+    return true;
+  if (typeof e.message === "string" && UNREACHABLE_MESSAGES.test(e.message)) return true;
+  // Connecting to "localhost" tries each address: pg reports an AggregateError of them.
+  return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(isDatabaseUnreachable);
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, _req, res, next) => {
     if (res.headersSent) return next(err);
@@ -52,6 +75,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       } else if (typeof e?.status === "number" && e.status >= 400 && e.status < 500) {
         // Aborted or unreadable request bodies.
         apiError = new ApiError(400, "bad_request");
+      } else if (isDatabaseUnreachable(err)) {
+        // An outage, not a fault of the request: 503 as a gateway would answer, so every client tells the same story.
+        logger.warn("database unreachable", { code: (err as { code?: string }).code ?? "-" });
+        apiError = new ApiError(503, "service_unavailable", null, { "Retry-After": "30" });
       } else {
         logger.error("unhandled error", { err });
         apiError = new ApiError(500, "internal_error");

@@ -79,6 +79,7 @@ const SERVER_CODE_MESSAGES: Record<string, (details: Record<string, unknown> | n
     email_mismatch: () =>
       "This invitation was sent to another email address. Sign in with that address (or register with it) to accept it.",
     already_member: () => "You are already in this group.",
+    service_unavailable: () => "The service is not available right now. Try again in a few minutes.",
     // The client's own code: the service answered with something the contract does not allow.
     invalid_response: () => "The service sent an answer we could not read. Try again in a few minutes.",
   };

@@ -56,10 +56,12 @@ export class ApiError extends Error implements FailureInfo {
 
   /**
    * /v1 is not there to answer: no answer at all, or a gateway's 502/503/504 that carries none of the
-   * contract's error codes (a load balancer in front of a stopped or overloaded service).
+   * contract's error codes (a load balancer in front of a stopped or overloaded service), or /v1's own 503
+   * `service_unavailable` (its database cannot be reached): one outage, one story, however it fails.
    */
   get isUnavailable(): boolean {
-    return this.isNetwork || (this.code === undefined && GATEWAY_STATUSES.has(this.status ?? 0));
+    if (this.isNetwork || this.code === "service_unavailable") return true;
+    return this.code === undefined && GATEWAY_STATUSES.has(this.status ?? 0);
   }
 }
 
