@@ -12,6 +12,7 @@ import {
   createCommunity,
 } from "./harness.ts";
 import { mailItem } from "./bar-items.ts";
+import { desktopBar } from "../../common/catalogue/desktop-icons.ts";
 
 const BACKENDS = await availableBackends();
 
@@ -63,7 +64,13 @@ describe.each(BACKENDS)("desktop community (%s)", (backend) => {
     expect(r.status).toBe(200);
     expect(r.headers.get("cache-control")).toBe("no-cache");
     expect(desktopCommunitySchema.parse(r.json)).toEqual(r.json);
-    expect(r.json).toEqual({ id: c.id, name: "Family", bar: morning, bars: [morning, second] });
+    // As saved, each item with the icon the apps draw (a stand-in where the item names none).
+    expect(r.json).toEqual({
+      id: c.id,
+      name: "Family",
+      bar: desktopBar(morning),
+      bars: [desktopBar(morning), desktopBar(second)],
+    });
     // The exact wire shape: the original's keys (our `version` added to each bar), items with their four keys.
     const body = r.json as { bar: Record<string, unknown>; bars: Record<string, unknown>[] };
     expect(Object.keys(body).sort()).toEqual(["bar", "bars", "id", "name"]);
@@ -71,7 +78,11 @@ describe.each(BACKENDS)("desktop community (%s)", (backend) => {
     for (const item of body.bar.items as Record<string, unknown>[]) {
       expect(Object.keys(item).sort()).toEqual(["configuration", "id", "is_primary", "kind"]);
     }
-    expect((body.bar.items as { configuration: unknown }[])[1]!.configuration).toEqual(mail.configuration);
+    expect((body.bar.items as { configuration: unknown }[])[1]!.configuration).toEqual({
+      ...mail.configuration,
+      image_url: "globe",
+      image_path: expect.stringMatching(/^\/icons\/bar\/\w+\/lucide-globe@2x\.png$/),
+    });
 
     // A reordering of bar_ids (members have their own endpoints) is followed, and a missing id is skipped.
     await api.db.query("UPDATE members SET bar_ids = $2::uuid[] WHERE id = $1", [
@@ -79,7 +90,12 @@ describe.each(BACKENDS)("desktop community (%s)", (backend) => {
       [second.id, randomUUID(), first.id],
     ]);
     const reordered = await api.call("GET", path(member, c.id), { token: member.token });
-    expect(reordered.json).toEqual({ id: c.id, name: "Family", bar: second, bars: [second, morning] });
+    expect(reordered.json).toEqual({
+      id: c.id,
+      name: "Family",
+      bar: desktopBar(second),
+      bars: [desktopBar(second), desktopBar(morning)],
+    });
   });
 
   it("falls back to the community's default bar for a person without bars (a manager too)", async () => {
@@ -98,7 +114,8 @@ describe.each(BACKENDS)("desktop community (%s)", (backend) => {
     for (const user of [member, manager]) {
       const r = await api.call("GET", path(user, c.id), { token: user.token });
       expect(r.status).toBe(200);
-      expect(r.json).toEqual({ id: c.id, name: "Club", bar: defaultBar, bars: [defaultBar] });
+      const served = desktopBar(defaultBar as { items: [] });
+      expect(r.json).toEqual({ id: c.id, name: "Club", bar: served, bars: [served] });
     }
   });
 

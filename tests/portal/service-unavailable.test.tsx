@@ -2,7 +2,7 @@
 // to try again (never a bare 500), and signed-in pages are never stored. A real manager's pages against the real
 // /v1, with msw making the one request each test is about fail (no answer, a gateway's 502/503/504, a 503 with
 // an error code, an answer too late); every other request reaches the service.
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
@@ -166,8 +166,9 @@ describe("/v1 down", () => {
 
   it("a loader whose /v1 time-out passes answers 503 and keeps the session", async () => {
     server.use(
+      // Never answers: an answer written after the portal gave up lands on a socket undici has let go.
       http.get(at("community"), async () => {
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await delay("infinite");
         return HttpResponse.json({});
       }),
     );
