@@ -188,6 +188,21 @@ export async function servedBars(
   };
 }
 
+/**
+ * One bar as the member is served it: at their approved version while their setting is on, else as saved. Any
+ * route that reads a bar as the member uses it, so nothing shows them a change before they approve it.
+ */
+export async function barServedTo(
+  q: Queryable,
+  communityId: string,
+  memberId: string,
+  bar: BarRow,
+): Promise<BarRow> {
+  const member = await findApprovalMember(q, communityId, memberId);
+  if (!member?.approval_required) return bar;
+  return (await servedBars(q, member, [bar])).bars[0] ?? bar;
+}
+
 export type ApprovalEventKind = "turned_on" | "turned_off" | "approved" | "not_now" | "talk";
 
 /** Records one entry of a bar's approval history. */
