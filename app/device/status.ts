@@ -96,10 +96,12 @@ export function deviceStatus(name: string, device: Device | undefined, now: Date
   const lines: string[] = [];
   if (behind) {
     const had = received.get(behind.id);
+    // Beside "No bars yet" nothing speaks of picking a bar up: the Default Bar is the group's, not theirs.
+    const got = device.default_bar ? "asked for" : "picked up";
     lines.push(
       `Version ${behind.version} of ${barName(behind)} is waiting: ${name}'s computer has not asked for it since.`,
       had
-        ? `It has version ${had} of ${barName(behind)}, picked up ${ago}.`
+        ? `It has version ${had} of ${barName(behind)}, ${got} ${ago}.`
         : `It last asked for bars ${ago}, before ${barName(behind)} was theirs.`,
     );
   } else if (first && device.default_bar) {

@@ -99,6 +99,12 @@ describe("the device status", () => {
     expect(status.lines[0]).toBe(
       "Pat has no bars of their own, so their computer gets the Default Bar: it has version 2, asked for 2 hours ago.",
     );
+    const newer = [{ ...current[0]!, version: 3, saved_version: 3 }];
+    const behind = device({ received: [{ id: "d1", version: 2 }], current: newer, default_bar: true });
+    expect(deviceStatus("Pat", behind, NOW).lines.slice(0, 2)).toEqual([
+      "Version 3 of Default Bar is waiting: Pat's computer has not asked for it since.",
+      "It has version 2 of Default Bar, asked for 2 hours ago.",
+    ]);
   });
 
   it("goes by the system read from the app over the one typed; not sure is no system", () => {
