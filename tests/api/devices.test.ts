@@ -176,6 +176,19 @@ describe.each(BACKENDS)("device record (%s)", (backend) => {
     expect(devicesResponseSchema.parse(page.json).devices[0]!.current).toEqual([approved]);
   });
 
+  it("says when a member without bars of their own gets the group's default bar", async () => {
+    const { c, manager, devices } = await setup();
+    const sam = await addMember(api, c.id, await register(api));
+    const answer = await api.call("GET", `/v1/communities/${c.id}/devices?members=${sam}`, {
+      token: manager.token,
+    });
+    expect(devicesResponseSchema.parse(answer.json).devices[0]).toMatchObject({
+      current: [{ id: c.default_bar_id, name: "Default", version: 1, saved_version: 1 }],
+      default_bar: true,
+    });
+    expect((await devices()).default_bar).toBe(false);
+  });
+
   it("answers for the given members only when asked (one page of a large group)", async () => {
     const { c, manager, memberId, bar, fetchBars } = await setup();
     await fetchBars(MAC_UA);
