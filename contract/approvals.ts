@@ -32,6 +32,11 @@ export const memberApprovalBarSchema = z.object({
   /** The bar as the desktop app shows it (the approved version's content). */
   shown: barSchema,
   /**
+   * While a change waits: the bar as saved now, the change the member is asked to approve (their page draws it
+   * beside Approve); null when nothing waits. Every other route serves the member the approved version.
+   */
+  waiting_bar: barSchema.nullable(),
+  /**
    * Version summaries, newest first. While a change waits: every version from the current one down to the
    * approved one (the base to compare with). Otherwise the last WHATS_NEW_VERSIONS + 1 (their changes).
    */

@@ -16,14 +16,28 @@ export type StatedSystem = z.infer<typeof statedSystemSchema>;
 export const barVersionRefSchema = z.object({ id: z.string(), version: z.number().int() });
 export type BarVersionRef = z.infer<typeof barVersionRefSchema>;
 
+/** A bar the app would get now: the version it would be served, with the bar's name and newest saved version. */
+export const currentBarSchema = barVersionRefSchema.extend({
+  /** The bar's name as saved. */
+  name: z.string(),
+  /** The newest saved version: above `version` while a change waits for the member's OK. */
+  saved_version: z.number().int(),
+});
+export type CurrentBar = z.infer<typeof currentBarSchema>;
+
 export const deviceSchema = z.object({
   member_id: z.string(),
   /** The last desktop fetch (null: never). */
   fetched_at: z.string().nullable(),
   /** The bars and versions that fetch received, in the app's order. */
   received: z.array(barVersionRefSchema),
-  /** The bars the app would receive now, with their saved versions (the member's, else the default bar). */
-  current: z.array(barVersionRefSchema),
+  /**
+   * The bars the app would receive now (the member's, else the default bar), each at the version it would be
+   * served: the one the member approved while changes wait for their OK, else the newest saved one.
+   */
+  current: z.array(currentBarSchema),
+  /** The member has no bars of their own: `current` is the group's default bar. */
+  default_bar: z.boolean(),
   /** From the fetch's User-Agent; null when it sent none (the Windows app 1.11) or said nothing of it. */
   app_name: z.string().nullable(),
   app_version: z.string().nullable(),

@@ -56,7 +56,9 @@ test.describe("the desktop apps and the member's computer", () => {
     // Up to date: Pat's Windows app signs in and fetches the bars.
     await windowsSignIn(call, s.pat.email, PASSWORD);
     computer = await memberPage(page, s);
-    await expect(computer).toContainText("Pat's computer picked up this bar just now (version 1).");
+    await expect(computer).toContainText(
+      `Pat's computer has version 1 of ${s.patBars[0]!.name}, picked up just now.`,
+    );
     await expect(computer).toContainText("You said Pat uses Windows.");
 
     // Waiting: the manager saves a new version of Pat's first bar.
@@ -68,19 +70,19 @@ test.describe("the desktop apps and the member's computer", () => {
     expect(saved.status).toBe(200);
     computer = await memberPage(page, s);
     await expect(computer).toContainText(
-      "Saved version 2 is waiting: Pat's computer has not asked for it since.",
+      `Version 2 of ${bar.name} is waiting: Pat's computer has not asked for it since.`,
     );
     await expectAccessible(page);
     await page.goto("/dashboard");
     await expect(
-      page.getByText("Saved version 2 is waiting: Pat's computer has not asked for it since."),
+      page.getByText(`Version 2 of ${bar.name} is waiting: Pat's computer has not asked for it since.`),
     ).toBeVisible();
     await expectAccessible(page);
 
     // The macOS app says what it is: read wins over what was typed.
     await windowsSignIn(call, s.pat.email, PASSWORD, "Morphic/1.7.2 CFNetwork/1335.0.3 Darwin/21.6.0");
     computer = await memberPage(page, s);
-    await expect(computer).toContainText("Pat's computer picked up this bar just now (version 2).");
+    await expect(computer).toContainText(`Pat's computer has version 2 of ${bar.name}, picked up just now.`);
     await expect(computer).toContainText("macOS 12, desktop app 1.7.2.");
 
     // Buttons the Mac cannot run are named on the member page and on their rows in the editor; saving stays open.

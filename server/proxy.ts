@@ -3,8 +3,9 @@
 //  - the bar editor island: the browser holds only its session cookie; this adds the bearer token from the
 //    session and refuses cross-site requests (Sec-Fetch-Site, Origin, and a CSRF token bound to the session);
 //  - the desktop apps (and any other client of the original API): a request without our session cookie is
-//    passed on as it came, with its own `Authorization: Bearer` when it has one, so sign-in, registration and
-//    every bearer-token call work as on the original server (docs/decisions/028). Such a request cannot ride on a
+//    passed on as it came, with its own `Authorization: Bearer` when it has one (and the macOS app's retry token,
+//    X-Morphic-Auth-Token), so sign-in, registration and every bearer-token call work as on the original server
+//    (docs/decisions/028). Such a request cannot ride on a
 //    browser's session: the browser's credential is the cookie, and a browser sends a foreign Authorization
 //    header only after a CORS preflight, which the portal never grants.
 import { Readable } from "node:stream";
@@ -65,9 +66,13 @@ export function createV1Proxy(options: ProxyOptions): Router {
       if (!sameSecret(req.get("x-csrf-token"), session.csrf)) return refuse(res, 403, "bad_csrf_token");
       headers.Authorization = `Bearer ${session.token}`;
     } else {
-      // A desktop app's (or another API client's) own request: its token, when it sends one, as it came.
+      // A desktop app's (or another API client's) own request: its token, when it sends one, as it came, and the
+      // macOS app's retry token (its new token after signing in again; /v1 decides whether it takes over). Never
+      // on the browser's path above: there the session's token is the only credential.
       const authorization = req.get("authorization");
       if (authorization) headers.Authorization = authorization;
+      const retryToken = req.get("x-morphic-auth-token");
+      if (retryToken) headers["x-morphic-auth-token"] = retryToken;
     }
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = req.get(name);

@@ -100,6 +100,43 @@ export interface BarApproval {
 }
 
 /**
+ * The version of bar `b` the member approved, as SQL over `b` (bars) and `ma` (their member_bar_approvals row, if
+ * any): their answer, or with none the last version saved by `setAt` (when the setting was turned on), never
+ * above the bar's current version.
+ */
+function approvedVersionSql(setAt: string): string {
+  return `LEAST(b.version, COALESCE(ma.approved_version,
+    (SELECT max(v.version) FROM bar_versions v WHERE v.bar_id = b.id AND v.created_at <= ${setAt}), 1))`;
+}
+
+/**
+ * For each member of the community whose setting is on (only `memberIds` when given): the approved version of each
+ * of their bars and of the community's default bar, by bar id. One statement for a whole page of members.
+ */
+export async function approvedVersionsByMember(
+  q: Queryable,
+  communityId: string,
+  memberIds: readonly string[] | null,
+): Promise<Map<string, Map<string, number>>> {
+  const { rows } = await q.query<{ member_id: string; bar_id: string; approved_version: number }>(
+    `SELECT m.id AS member_id, b.id AS bar_id, ${approvedVersionSql("m.approval_set_at")} AS approved_version
+     FROM members m
+     JOIN communities c ON c.id = m.community_id
+     JOIN bars b ON b.community_id = m.community_id AND (b.id = ANY (m.bar_ids) OR b.id = c.default_bar_id)
+     LEFT JOIN member_bar_approvals ma ON ma.member_id = m.id AND ma.bar_id = b.id
+     WHERE m.community_id = $1 AND m.approval_required AND ($2::uuid[] IS NULL OR m.id = ANY ($2::uuid[]))`,
+    [communityId, memberIds],
+  );
+  const result = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const bars = result.get(row.member_id) ?? new Map<string, number>();
+    bars.set(row.bar_id, Number(row.approved_version));
+    result.set(row.member_id, bars);
+  }
+  return result;
+}
+
+/**
  * Where the member stands with each bar. With the setting off every bar is approved at its current version.
  */
 export async function barApprovals(
@@ -133,9 +170,7 @@ export async function barApprovals(
   }>(
     `WITH a AS (
        SELECT b.id AS bar_id, b.version AS current_version, ma.approved_at, ma.not_now_version, ma.not_now_at,
-              LEAST(b.version, COALESCE(ma.approved_version,
-                (SELECT max(v.version) FROM bar_versions v WHERE v.bar_id = b.id AND v.created_at <= $3),
-                1)) AS approved_version
+              ${approvedVersionSql("$3")} AS approved_version
        FROM bars b
        LEFT JOIN member_bar_approvals ma ON ma.bar_id = b.id AND ma.member_id = $1
        WHERE b.id = ANY ($2::uuid[]))
@@ -186,6 +221,21 @@ export async function servedBars(
         : bar;
     }),
   };
+}
+
+/**
+ * One bar as the member is served it: at their approved version while their setting is on, else as saved. Any
+ * route that reads a bar as the member uses it, so nothing shows them a change before they approve it.
+ */
+export async function barServedTo(
+  q: Queryable,
+  communityId: string,
+  memberId: string,
+  bar: BarRow,
+): Promise<BarRow> {
+  const member = await findApprovalMember(q, communityId, memberId);
+  if (!member?.approval_required) return bar;
+  return (await servedBars(q, member, [bar])).bars[0] ?? bar;
 }
 
 export type ApprovalEventKind = "turned_on" | "turned_off" | "approved" | "not_now" | "talk";

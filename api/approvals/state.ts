@@ -44,6 +44,7 @@ async function barState(
     not_now_version: approval.not_now_version,
     not_now_at: approval.not_now_at,
     shown: barJson(shown),
+    waiting_bar: waiting ? barJson(bar) : null,
     versions: rows.map(summaryJson),
   };
 }

@@ -51,3 +51,27 @@ export async function touchToken(
     await q.query("UPDATE auth_tokens SET last_used_at = $2 WHERE token_hash = $1", [tokenHash, now]);
   }
 }
+
+/**
+ * Whether a request that presents a bearer token and, in X-Morphic-Auth-Token, a second one is answered as the
+ * second. The macOS app, after a 401, signs in again and retries with its old `Authorization` and the new token
+ * only in that header. "Same user" is proven by the old token's row: the second token is taken only when the
+ * bearer is not live, its row still exists (idle tokens stay until their absolute expiry) and both rows are of
+ * the same user, and the second is live. A live bearer always wins, so the header never answers as another user
+ * than a live bearer; a bearer without a row (unknown, signed out, past 30 days) names nobody, so the header is
+ * not taken: the app's next request, made with its new token, succeeds.
+ */
+export async function retryTokenTakesOver(
+  q: Queryable,
+  bearerHash: string,
+  retryHash: string,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM auth_tokens r JOIN auth_tokens b ON b.user_id = r.user_id AND b.token_hash = $4
+     WHERE r.token_hash = $1 AND r.expires_at > $2 AND r.last_used_at > $3
+       AND NOT (b.expires_at > $2 AND b.last_used_at > $3)`,
+    [...liveTokenParams(retryHash, now), bearerHash],
+  );
+  return rows.length > 0;
+}

@@ -15,6 +15,7 @@ import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { draftHandlers } from "./drafts.ts";
 import { listBars } from "./list.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
+import { barServedTo } from "../approvals/model.ts";
 import { loadedBar, requireBar } from "./access.ts";
 import { barJson } from "./model.ts";
 import {
@@ -67,9 +68,14 @@ export const createBar: Step = async (ctx, req, res) => {
   res.json({ bar: barJson(bar) } satisfies SavedBarResponse);
 };
 
-/** GET /communities/:cid/bars/:barId, with `ETag: "version"`. */
-export const readBar: Step = (_ctx, _req, res) => {
-  const bar = loadedBar(res);
+/**
+ * GET /communities/:cid/bars/:barId, with `ETag: "version"`. A member reads it as their desktop app gets it (the
+ * version they approved while changes wait for their OK); a manager reads the bar as saved, to edit it.
+ */
+export const readBar: Step = async (ctx, _req, res) => {
+  const { community, member } = communityAccess(res);
+  const saved = loadedBar(res);
+  const bar = member.role === "manager" ? saved : await barServedTo(ctx.db, community.id, member.id, saved);
   res.setHeader("ETag", `"${bar.version}"`);
   res.json(barJson(bar));
 };

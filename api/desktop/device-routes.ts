@@ -4,6 +4,7 @@ import {
   devicesQuerySchema,
   putSystemRequestSchema,
   type BarVersionRef,
+  type CurrentBar,
   type Device,
   type DevicesResponse,
   type DesktopSystemName,
@@ -14,6 +15,7 @@ import { requireUser } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
+import { approvedVersionsByMember } from "../approvals/model.ts";
 
 interface Row {
   id: string;
@@ -49,22 +51,31 @@ export const listDevices: Step = async (ctx, req, res) => {
   const barIds = only
     ? [...new Set(rows.flatMap((r) => r.bar_ids).concat(community.default_bar_id ?? []))]
     : null;
-  const { rows: bars } = await ctx.db.query<{ id: string; version: number }>(
-    "SELECT id, version FROM bars WHERE community_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))",
+  const { rows: bars } = await ctx.db.query<{ id: string; name: string; version: number }>(
+    "SELECT id, name, version FROM bars WHERE community_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))",
     [community.id, barIds],
   );
-  const versions = new Map(bars.map((b) => [b.id, b.version]));
-  const refs = (ids: string[]) =>
-    ids.flatMap((id) => (versions.has(id) ? [{ id, version: versions.get(id)! }] : []));
+  const saved = new Map(bars.map((b) => [b.id, b]));
+  // What the app would be served: while a member's changes wait for their OK, the version they approved.
+  const approved = await approvedVersionsByMember(ctx.db, community.id, only);
+  const refs = (memberId: string, ids: string[]) =>
+    ids.flatMap((id): CurrentBar[] => {
+      const bar = saved.get(id);
+      if (!bar) return [];
+      const version = approved.get(memberId)?.get(id) ?? bar.version;
+      return [{ id, version, name: bar.name, saved_version: bar.version }];
+    });
   const devices = rows.map((row): Device => {
-    let current = refs(row.bar_ids);
-    if (current.length === 0 && community.default_bar_id) current = refs([community.default_bar_id]);
+    let current = refs(row.id, row.bar_ids);
+    const defaultBar = current.length === 0 && community.default_bar_id !== null;
+    if (defaultBar) current = refs(row.id, [community.default_bar_id!]);
     const received = typeof row.bar_versions === "string" ? JSON.parse(row.bar_versions) : row.bar_versions;
     return {
       member_id: row.id,
       fetched_at: row.fetched_at === null ? null : new Date(row.fetched_at).toISOString(),
       received: received ?? [],
       current,
+      default_bar: defaultBar,
       app_name: row.app_name,
       app_version: row.app_version,
       os_name: row.os_name,

@@ -1,6 +1,12 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { ApiContext } from "../context.ts";
-import { LIVE_TOKEN_SQL, liveTokenParams, sha256Hex, touchToken } from "../auth/tokens.ts";
+import {
+  LIVE_TOKEN_SQL,
+  liveTokenParams,
+  retryTokenTakesOver,
+  sha256Hex,
+  touchToken,
+} from "../auth/tokens.ts";
 import { unauthorized } from "./errors.ts";
 import type { Step } from "./router.ts";
 
@@ -41,11 +47,22 @@ function rememberPageCheck(key: string, userId: string, now: number): void {
   pageChecks.set(key, { userId, at: now });
 }
 
-/** The hash of the bearer token the request presents; 401 (`WWW-Authenticate: Bearer`) without one. */
-export function presentedTokenHash(req: Request): string {
+/** The macOS app's retry header (api/auth/tokens.ts retryTokenTakesOver); never sent by the portal's pages. */
+const RETRY_TOKEN_HEADER = "x-morphic-auth-token";
+
+/**
+ * The hash of the token the request is answered as: its bearer token, or the macOS app's retry token when that
+ * takes over from a bearer that is no longer live (retryTokenTakesOver); 401 (`WWW-Authenticate: Bearer`) without
+ * a bearer token. The database is asked only when a second, different token is presented.
+ */
+export async function presentedTokenHash(ctx: ApiContext, req: Request): Promise<string> {
   const token = bearerToken(req.headers.authorization);
   if (!token) throw unauthorized();
-  return sha256Hex(token);
+  const bearerHash = sha256Hex(token);
+  const retry = bearerToken(`Bearer ${req.get(RETRY_TOKEN_HEADER) ?? ""}`);
+  if (!retry || retry === token) return bearerHash;
+  const retryHash = sha256Hex(retry);
+  return (await retryTokenTakesOver(ctx.db, bearerHash, retryHash, ctx.now())) ? retryHash : bearerHash;
 }
 
 /**
@@ -69,7 +86,7 @@ export async function acceptLiveToken(
 
 /** Route step: 401 (empty body, `WWW-Authenticate: Bearer`) unless a live token is presented; sets res.locals.auth. */
 export const requireUser: Step = async (ctx, req, res) => {
-  const tokenHash = presentedTokenHash(req);
+  const tokenHash = await presentedTokenHash(ctx, req);
   const key = pageCheckKey(res, tokenHash);
   const checked = key ? pageChecks.get(key) : undefined;
   if (checked && Date.now() - checked.at < PAGE_CHECK_MS) {

@@ -33,7 +33,7 @@ export const readUser: Step = async (ctx, _req, res) => {
  * along too, so only a group the user is still in (and sees) can be the answer's last one.
  */
 export const listCommunities: Step = async (ctx, req, res) => {
-  const tokenHash = presentedTokenHash(req);
+  const tokenHash = await presentedTokenHash(ctx, req);
   const listOf = uuidParam(req.params.userId);
   const now = ctx.now();
   const { rows } = await ctx.db.query<{

@@ -1,7 +1,8 @@
-// What a manager is told about a member's computer (the desktop apps): whether the desktop app picked up the
-// bar, which version is waiting, and the system it runs — in words. Pure, so the member page and the
-// dashboard say the same.
-import type { Device, DesktopSystemName } from "../../contract/devices.ts";
+// What a manager is told about a member's computer (the desktop apps): which version of which bar it has, a
+// version it has not asked for yet, one that waits for the member's OK, and the system it runs — in words. Pure,
+// so the member page and the dashboard say the same.
+import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME } from "../../contract/bars.ts";
+import type { CurrentBar, Device, DesktopSystemName } from "../../contract/devices.ts";
 
 export type DeviceState = "never" | "current" | "waiting";
 
@@ -62,7 +63,23 @@ function systemLine(device: Device, name: string): string | null {
   return null;
 }
 
-/** The status of `name`'s computer (`name`: how the manager calls the person, e.g. their first name). */
+/** A bar as managers know it by name (the Default bar under its display name). */
+function barName(bar: CurrentBar): string {
+  return bar.name === DEFAULT_BAR_NAME ? DEFAULT_BAR_DISPLAY_NAME : bar.name;
+}
+
+/** What `name`'s computer has of `bar`, which it picked up `ago`; and a newer saved version waiting for their OK. */
+function hasLine(name: string, bar: CurrentBar, ago: string): string {
+  const has = `${name}'s computer has version ${bar.version} of ${barName(bar)}, picked up ${ago}.`;
+  return bar.saved_version > bar.version
+    ? `${has} Version ${bar.saved_version} waits for ${name}'s OK.`
+    : has;
+}
+
+/**
+ * The status of `name`'s computer (`name`: how the manager calls the person, e.g. their first name). Every line
+ * names its bar; a member without bars of their own is told of the group's Default Bar, which their computer gets.
+ */
 export function deviceStatus(name: string, device: Device | undefined, now: Date): DeviceStatus {
   const { system, read } = effectiveSystem(device);
   if (!device?.fetched_at) {
@@ -72,25 +89,31 @@ export function deviceStatus(name: string, device: Device | undefined, now: Date
     return { state: "never", lines, system, systemRead: read };
   }
   const received = new Map(device.received.map((r) => [r.id, r.version]));
-  const waiting = device.current.find((bar) => (received.get(bar.id) ?? 0) < bar.version);
+  // Behind: a version the app would be served now that it has not asked for since.
+  const behind = device.current.find((bar) => (received.get(bar.id) ?? 0) < bar.version);
   const first = device.current[0];
   const ago = timeAgo(new Date(device.fetched_at), now);
-  const lines = waiting
-    ? [`Saved version ${waiting.version} is waiting: ${name}'s computer has not asked for it since.`]
-    : [
-        first
-          ? `${name}'s computer picked up this bar ${ago} (version ${received.get(first.id) ?? first.version}).`
-          : `${name}'s computer last asked for bars ${ago}.`,
-      ];
-  if (waiting) {
-    const had = received.get(waiting.id);
+  const lines: string[] = [];
+  if (behind) {
+    const had = received.get(behind.id);
+    // Beside "No bars yet" nothing speaks of picking a bar up: the Default Bar is the group's, not theirs.
+    const got = device.default_bar ? "asked for" : "picked up";
     lines.push(
+      `Version ${behind.version} of ${barName(behind)} is waiting: ${name}'s computer has not asked for it since.`,
       had
-        ? `It last picked up this bar ${ago} (version ${had}).`
-        : `It last asked for bars ${ago}, before this bar was theirs.`,
+        ? `It has version ${had} of ${barName(behind)}, ${got} ${ago}.`
+        : `It last asked for bars ${ago}, before ${barName(behind)} was theirs.`,
     );
+  } else if (first && device.default_bar) {
+    lines.push(
+      `${name} has no bars of their own, so their computer gets the ${barName(first)}: it has version ${first.version}, asked for ${ago}.`,
+    );
+  } else if (first) {
+    lines.push(hasLine(name, first, ago));
+  } else {
+    lines.push(`${name}'s computer last asked for bars ${ago}.`);
   }
   const line = systemLine(device, name);
   if (line) lines.push(line);
-  return { state: waiting ? "waiting" : "current", lines, system, systemRead: read };
+  return { state: behind ? "waiting" : "current", lines, system, systemRead: read };
 }

@@ -25,13 +25,10 @@ async function ownMemberId(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { me, memberId } = await ownMemberId(args);
-  const view = sayView(await me.api.memberApproval(me.communityId, memberId));
-  // The bar after a waiting change, drawn too.
-  const after = await Promise.all(
-    view.bars.map(async (bar) =>
-      bar.waiting ? tilesOf((await me.api.bar(me.communityId, bar.barId)).items) : null,
-    ),
-  );
+  const approval = await me.api.memberApproval(me.communityId, memberId);
+  const view = sayView(approval);
+  // The bar after a waiting change, drawn too (only this page shows the member a change before their OK).
+  const after = approval.bars.map((bar) => (bar.waiting_bar ? tilesOf(bar.waiting_bar.items) : null));
   return { banner: me.session.take("banner") ?? null, view, after };
 }
 

@@ -149,6 +149,8 @@ describe.each(BACKENDS)("changes wait for the member's OK (%s)", (backend) => {
     expect(waiting.waiting_since).not.toBeNull();
     expect(waiting.versions.map((v) => v.version)).toEqual([v3, v2, 1]);
     expect(waiting.shown.items.map((i) => i.configuration?.label)).toEqual(["Email", "Skype"]);
+    // The change itself, for the member's page beside Approve.
+    expect(waiting.waiting_bar?.items.map((i) => i.configuration?.label)).toEqual(["BBC News", "Email"]);
 
     // Approving what is no longer current is refused; approving the current version serves it at once.
     const stale = await api.call("POST", barPath(g, "approve"), {
@@ -168,6 +170,7 @@ describe.each(BACKENDS)("changes wait for the member's OK (%s)", (backend) => {
     expect(memberApprovalSchema.parse(ok.json).bars[0]).toMatchObject({
       waiting_since: null,
       approved_version: v3,
+      waiting_bar: null,
     });
 
     // Everything is in the bar's history.

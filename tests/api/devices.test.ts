@@ -150,6 +150,45 @@ describe.each(BACKENDS)("device record (%s)", (backend) => {
     expect((await devices()).stated_system).toBe("unsure");
   });
 
+  it("while changes wait for the member's OK, says the approved version the app gets and the newest saved one", async () => {
+    const { bar, devices, fetchBars, manager, member, memberId, c } = await setup();
+    const on = await api.call("PUT", `/v1/communities/${c.id}/members/${memberId}/approval`, {
+      token: member.token,
+      body: { required: true },
+    });
+    expect(on.status, on.text).toBe(200);
+    const saved = await api.call("PUT", `/v1/communities/${c.id}/bars/${bar.id}`, {
+      token: manager.token,
+      body: { ...bar, items: [mailItem, mailItem], base_version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    await fetchBars(MAC_UA);
+    const approved = { id: bar.id, version: 1, name: "Pat's bar", saved_version: 2 };
+    expect(await devices()).toMatchObject({
+      received: [{ id: bar.id, version: 1 }],
+      current: [approved],
+      default_bar: false,
+    });
+    // The same for one page of members.
+    const page = await api.call("GET", `/v1/communities/${c.id}/devices?members=${memberId}`, {
+      token: manager.token,
+    });
+    expect(devicesResponseSchema.parse(page.json).devices[0]!.current).toEqual([approved]);
+  });
+
+  it("says when a member without bars of their own gets the group's default bar", async () => {
+    const { c, manager, devices } = await setup();
+    const sam = await addMember(api, c.id, await register(api));
+    const answer = await api.call("GET", `/v1/communities/${c.id}/devices?members=${sam}`, {
+      token: manager.token,
+    });
+    expect(devicesResponseSchema.parse(answer.json).devices[0]).toMatchObject({
+      current: [{ id: c.default_bar_id, name: "Default", version: 1, saved_version: 1 }],
+      default_bar: true,
+    });
+    expect((await devices()).default_bar).toBe(false);
+  });
+
   it("answers for the given members only when asked (one page of a large group)", async () => {
     const { c, manager, memberId, bar, fetchBars } = await setup();
     await fetchBars(MAC_UA);

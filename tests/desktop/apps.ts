@@ -15,7 +15,7 @@ export interface Answer {
 export type Call = (
   method: string,
   path: string,
-  options?: { token?: string; body?: unknown; userAgent?: string },
+  options?: { token?: string; body?: unknown; userAgent?: string; headers?: Record<string, string> },
 ) => Promise<Answer>;
 
 /** A reading the app cannot make: the app shows nothing (or fails) where this is thrown. */

@@ -10,7 +10,7 @@ export function httpCall(base: string): Call {
   return (method, path, options = {}) =>
     new Promise((resolve, reject) => {
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.userAgent) headers["user-agent"] = options.userAgent;
       if (body !== undefined) {

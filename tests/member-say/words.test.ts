@@ -78,6 +78,7 @@ const state = (bar: Partial<MemberApproval["bars"][number]>): MemberApproval => 
       not_now_version: null,
       not_now_at: null,
       shown: { id: "b1", name: "Pat's bar", is_shared: false, items: [], version: 1 },
+      waiting_bar: null,
       versions: [
         summary(3, ["BBC News", "Email"]),
         summary(2, ["Email", "Skype", "BBC News"], "Ann Hill"),

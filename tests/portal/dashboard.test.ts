@@ -128,7 +128,7 @@ describe("dashboard loader", () => {
     ]);
     // Each person's computer in one sentence (app/device/status.ts).
     expect(data.people.slice(1).map((p) => p.computer)).toEqual([
-      `Ana's computer picked up this bar 2 hours ago (version ${anaVersion}).`,
+      `Ana's computer has version ${anaVersion} of Bar for Ana, picked up 2 hours ago.`,
       "Bo has not signed in on a computer yet.",
       "Cy has not signed in on a computer yet.",
     ]);

@@ -2,12 +2,12 @@
 // Pat; Pat's answers on /my-bars (approve, not now on a version that is no longer current, the setting) and the
 // manager's "turn it on", checked by the approval state /v1 then holds, with the words the pages show.
 import { describe, expect, it } from "vitest";
-import { action as myBarsAction } from "../../app/member-say/my-bars.tsx";
+import { action as myBarsAction, loader as myBarsLoader } from "../../app/member-say/my-bars.tsx";
 import { action as turnOnAction } from "../../app/member-say/turn-on.tsx";
 import type { SessionData } from "../../app/shared/session.server.ts";
 import { formRequest, makeContext, thrown } from "./helpers.ts";
 import { barFor, memberOf, realV1, signedInManager, v1Ok, watchRequests, type Manager } from "./real-v1.ts";
-import { callAction } from "./route-call.ts";
+import { callAction, callLoader } from "./route-call.ts";
 
 const v1 = realV1();
 
@@ -78,6 +78,19 @@ function onMyBars(session: SessionData, fields: Record<string, string>) {
 }
 
 describe("the member's answers on /my-bars", () => {
+  it("draws the waiting change beside the bar as the computer shows it (the member's bar reads the approved one)", async () => {
+    const g = await group();
+    await changeWaiting(g, ["BBC News", "Email"]);
+    const { context } = makeContext(g.pat.session);
+    const page = await callLoader(myBarsLoader, {
+      request: new Request("http://portal.test/my-bars"),
+      context,
+    });
+    const i = page.view.bars.findIndex((bar) => bar.barId === g.barId);
+    expect(page.view.bars[i]!.shown.map((t) => t.label)).toEqual(["Email", "Skype"]);
+    expect(page.after[i]?.map((t) => t.label)).toEqual(["BBC News", "Email"]);
+  });
+
   it("approves the version the member saw, and says the computer shows it now", async () => {
     const g = await group();
     const version = await changeWaiting(g, ["BBC News", "Email"]);

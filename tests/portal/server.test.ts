@@ -239,6 +239,23 @@ describe("/v1 proxy", () => {
     expect(forwarded.headers["user-agent"]).toBe("Morphic/1.7 CFNetwork/1335 Darwin/21.6.0");
   });
 
+  it("passes the macOS app's retry token on, and never a browser's (the session's token is its only credential)", async () => {
+    seen.length = 0;
+    const desktop = await fetch(`${base}/v1/users/u1/communities`, {
+      headers: { Authorization: "Bearer old-token", "X-Morphic-Auth-Token": "new-token" },
+    });
+    expect(desktop.status).toBe(200);
+    expect(seen[0]!.headers.authorization).toBe("Bearer old-token");
+    expect(seen[0]!.headers["x-morphic-auth-token"]).toBe("new-token");
+    seen.length = 0;
+    const browser = await fetch(`${base}/v1/users/u1`, {
+      headers: { ...sameOrigin, "X-Morphic-Auth-Token": "another-users-token" },
+    });
+    expect(browser.status).toBe(200);
+    expect(seen[0]!.headers.authorization).toBe("Bearer tok-1");
+    expect(seen[0]!.headers["x-morphic-auth-token"]).toBeUndefined();
+  });
+
   it("passes a request without a token on, with its JSON body", async () => {
     seen.length = 0;
     const body = JSON.stringify({ email: "pat@example.com" });
