@@ -57,7 +57,8 @@ export default defineConfig(async () => {
     test: {
       // Two cores: a third worker fills the time one spends waiting on PostgreSQL, timers or a child process.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
-      onUnhandledError: (error: Error) => !isMswSocketRace(error),
+      onUnhandledError: (error: { name?: string; message?: string; stack?: string }) =>
+        !isMswSocketRace(error),
       projects: [
         {
           test: {

@@ -75,6 +75,7 @@ describe.each(BACKENDS)("a member's OK and the macOS app in the field (%s)", (ba
       handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
       routes: manifestFromConfig(routeConfig),
       readProxySession: async () => null,
+      proxyTimeoutMs: 10_000,
       rateLimitFactor: 10,
     });
     portal = createServer(app);
