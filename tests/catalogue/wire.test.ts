@@ -23,6 +23,7 @@ import {
   type ParamName,
 } from "../../common/catalogue/index.ts";
 import type { Parameters as ItemParameters } from "../../common/catalogue/types.ts";
+import { chosenProgramKey } from "../../common/catalogue/desktop-stand-ins.ts";
 import { BAR_NAME } from "../../contract/product.ts";
 
 const text = fc.string({ maxLength: 40 });
@@ -63,9 +64,13 @@ const editedItem: fc.Arbitrary<BarItem> = fc
     return setColour(item, colour);
   });
 
-/** The item as it comes back once saved: with the icon fields the desktop apps can show. */
+/**
+ * The item as it comes back once saved: with the icon fields the desktop apps can show — its button's, or for
+ * "Another program" the chosen program's own button's logo.
+ */
 function saved(item: BarItem): BarItem {
-  const icon = item.data.buttonKey === null ? undefined : catalogueDesktopIcon(item.data.buttonKey);
+  const key = item.data.buttonKey;
+  const icon = key === null ? undefined : catalogueDesktopIcon(chosenProgramKey(key, item.configuration));
   return { ...item, configuration: { ...item.configuration, ...icon } };
 }
 
