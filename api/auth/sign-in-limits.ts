@@ -17,8 +17,8 @@ const DAY = 24 * 60 * MINUTE;
 export const ADDRESS_MAX_FAILURES = 20;
 export const ADDRESS_WINDOW_MS = 5 * MINUTE;
 export const ACCOUNT_MAX_FAILURES = 50;
-export const ACCOUNT_WINDOW_MS = 60 * MINUTE;
-export const KNOWN_ADDRESS_MS = 90 * DAY;
+const ACCOUNT_WINDOW_MS = 60 * MINUTE;
+const KNOWN_ADDRESS_MS = 90 * DAY;
 
 interface Budget {
   key: string;
