@@ -82,7 +82,10 @@ export async function checkSignInGuarded(
   const account = lockoutKey(email);
   const address = sha256Hex(clientAddress);
   const taken: Budget[] = [];
-  const giveBack = () => Promise.all(taken.map((budget) => givePointBack(db, budget, now)));
+  const giveBack = () =>
+    db.transaction(async (tx) => {
+      for (const budget of taken) await givePointBack(tx, budget, now);
+    });
   if (!(await isKnownAddress(db, account, address, now))) {
     for (const budget of [
       { key: `address:${address}`, max: ADDRESS_MAX_FAILURES, windowMs: ADDRESS_WINDOW_MS },
