@@ -12,6 +12,7 @@
 import express, { type RequestHandler, type Router } from "express";
 import { createLimiter, limitBy, type Limiter, type LimiterStore } from "../../api/http/rateLimit.ts";
 import { endpoints } from "../../contract/endpoints.ts";
+import type { ErrorBody } from "../../contract/errors.ts";
 import {
   RATE_LIMITS,
   type ClientRateLimiter,
@@ -35,11 +36,11 @@ function refuseV1(rule: RateLimitName) {
   return (_req: express.Request, res: express.Response, retryAfter: number) => {
     res.setHeader("Cache-Control", "no-store");
     if (rule === "sign-in") {
-      res.status(400).json({ error: "locked", details: { timeout: retryAfter } });
+      res.status(400).json({ error: "locked", details: { timeout: retryAfter } } satisfies ErrorBody);
       return;
     }
     res.status(429).setHeader("Retry-After", String(retryAfter));
-    res.json({ error: "rate_limited", details: { retry_after: retryAfter } });
+    res.json({ error: "rate_limited", details: { retry_after: retryAfter } } satisfies ErrorBody);
   };
 }
 
