@@ -1,7 +1,8 @@
 // Bad-password lockout: at most 5 passwords are checked per key within a 5-minute window (opened by the first
 // attempt); the 5th attempt locks the key for 15 minutes, and a successful check lifts the lock and clears the count.
-// Attempts while locked are refused unchecked and not counted. Keyed by the hashed lower-case email, so unknown
-// addresses behave exactly like known ones.
+// Attempts while locked are refused unchecked and not counted. The key starts with the hashed lower-case email, so
+// unknown addresses behave exactly like known ones: signed-in password checks use it alone, sign-in adds the
+// client's address to it (auth/sign-in-limits.ts), so a stranger elsewhere cannot lock the member's own computer.
 //
 // The count is reserved BEFORE the password is checked, in one atomic statement (an upsert that PostgreSQL runs
 // under the row's lock), so any number of parallel guesses can never have more than 5 passwords checked: the
@@ -18,15 +19,18 @@ export function lockoutKey(email: string): string {
   return sha256Hex(email.trim().toLowerCase());
 }
 
-/** 400 `locked` with the seconds left (at most the lock's length: a parallel request may have set it later). */
-function locked(until: Date, now: Date): ApiError {
+/**
+ * 400 `locked` with the seconds left, at most `longestMs` (a parallel request may have set the lock later). The
+ * desktop apps keep the member on a 400 with a JSON body and forget them on any other refusal (docs/decisions/037).
+ */
+export function locked(until: Date, now: Date, longestMs = LOCKOUT_DURATION_MS): ApiError {
   const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
-  return new ApiError(400, "locked", { timeout: Math.min(LOCKOUT_DURATION_MS / 1000, Math.max(1, seconds)) });
+  return new ApiError(400, "locked", { timeout: Math.min(longestMs / 1000, Math.max(1, seconds)) });
 }
 
 /**
  * Reserves one password check for `key`, or throws 400 `locked` `{timeout: seconds left}`. Call it before the
- * password is checked; call clearFailures() when the password was right.
+ * password is checked; call clearKey() when the password was right.
  */
 export async function reserveAttempt(q: Queryable, key: string, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
@@ -59,9 +63,18 @@ export async function reserveAttempt(q: Queryable, key: string, now: Date): Prom
   throw locked(lockedUntil, now);
 }
 
-/** Forgets the attempts and lifts the lock (a right password, a password reset, a deleted account). */
-export async function clearFailures(q: Queryable, key: string): Promise<void> {
+/** Forgets the attempts of this one key and lifts its lock (a right password). */
+export async function clearKey(q: Queryable, key: string): Promise<void> {
   await q.query("DELETE FROM login_lockouts WHERE key_hash = $1", [key]);
+}
+
+/**
+ * Forgets every count and lock of an account, at every address, and the addresses it signed in from (a password
+ * reset, a deleted account). `accountKey` is lockoutKey()'s hex, so it holds no LIKE wildcard.
+ */
+export async function clearFailures(q: Queryable, accountKey: string): Promise<void> {
+  await q.query("DELETE FROM login_lockouts WHERE key_hash = $1 OR key_hash LIKE $1 || ':%'", [accountKey]);
+  await q.query("DELETE FROM login_known_addresses WHERE key_hash = $1", [accountKey]);
 }
 
 /**
@@ -76,6 +89,6 @@ export async function checkPasswordGuarded(
 ): Promise<boolean> {
   await reserveAttempt(q, key, now);
   const ok = await check();
-  if (ok) await clearFailures(q, key);
+  if (ok) await clearKey(q, key);
   return ok;
 }

@@ -3,11 +3,12 @@ import { loginRequestSchema, registerRequestSchema, type AuthResponse } from "..
 import { readBody } from "../http/body.ts";
 import { bearerToken } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
+import { clientAddress } from "../http/rateLimit.ts";
 import type { Step } from "../http/router.ts";
 import { findUserByEmail, isEmail, USER_COLUMNS, userJson, type UserRow } from "../users/model.ts";
 import { queueVerificationEmail } from "../users/verification.ts";
 import { checkNewPassword } from "./passwords.ts";
-import { checkPasswordGuarded, lockoutKey } from "./lockout.ts";
+import { checkSignInGuarded } from "./sign-in-limits.ts";
 import { issueToken, sha256Hex } from "./tokens.ts";
 
 const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -16,7 +17,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "23505";
 }
 
-/** POST /auth/username: at most 5 passwords are checked per address in the lockout window (auth/lockout.ts). */
+/** POST /auth/username: under the limits per account and address, per address and per account (sign-in-limits.ts). */
 export const signIn: Step = async (ctx, req, res) => {
   const body = readBody(req, loginRequestSchema);
   const username = (body.username ?? "").trim();
@@ -25,8 +26,8 @@ export const signIn: Step = async (ctx, req, res) => {
   if (!username) throw invalid();
   const now = ctx.now();
   const user = await findUserByEmail(ctx.db, username);
-  // Unknown addresses spend the same time and use the same lockout (no enumeration).
-  const ok = await checkPasswordGuarded(ctx.db, lockoutKey(username), now, async () =>
+  // Unknown addresses spend the same time and use the same limits (no enumeration).
+  const ok = await checkSignInGuarded(ctx.db, username, clientAddress(req, res), now, async () =>
     user
       ? ctx.passwords.verify(password, user.password_hash)
       : (await ctx.passwords.verifyDummy(password), false),

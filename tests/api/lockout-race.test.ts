@@ -1,7 +1,9 @@
 // The lockout holds under concurrency. Attempts are reserved before a password is checked, so
-// however many guesses arrive at once, at most 5 passwords are ever checked per address and lockout window.
+// however many guesses arrive at once, at most 5 passwords are ever checked per account and address in a lockout
+// window, and at most 20 per address across accounts (api/auth/sign-in-limits.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPasswordHasher, type PasswordHasher } from "../../api/auth/passwords.ts";
+import { ADDRESS_MAX_FAILURES, ADDRESS_WINDOW_MS } from "../../api/auth/sign-in-limits.ts";
 import { availableBackends, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
 
 const BACKENDS = await availableBackends();
@@ -115,5 +117,17 @@ describe.each(BACKENDS)("lockout under parallel guesses (%s)", (backend) => {
     // the right one (the 5th attempt at most, which is still checked) get through.
     for (let i = 0; i < 3; i += 1) await signIn(user.email, `wrong-again-${i}`);
     expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it(`checks at most ${ADDRESS_MAX_FAILURES} of ${GUESSES * 2} simultaneous guesses across accounts from one address`, async () => {
+    api.clock.advance(ADDRESS_WINDOW_MS); // a fresh budget for this file's one address
+    counter.checked.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: GUESSES * 2 }, (_, i) => signIn(uniqueEmail(`sprayed-${i}`), "guess")),
+    );
+    expect(counter.checked.length).toBe(ADDRESS_MAX_FAILURES);
+    const codes = answers.map((a) => (a.json as { error?: string }).error);
+    expect(codes.filter((c) => c === "locked")).toHaveLength(GUESSES * 2 - ADDRESS_MAX_FAILURES);
+    api.clock.advance(ADDRESS_WINDOW_MS);
   });
 });

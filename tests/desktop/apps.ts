@@ -211,6 +211,33 @@ export async function windowsSignIn(
   return { token, userId, preferencesId, communities };
 }
 
+/** What the Windows app keeps after signing in at its start with the saved password. */
+export type WindowsStart = "signed in" | "member kept" | "member forgotten";
+
+/**
+ * MorphicSession.OpenAsync at every start: Authenticate with the saved credentials. GetObject throws the JSON body of
+ * a 400 as a BadRequestException, which leaves OpenAsync before it clears the saved user (the app ends this start and
+ * tries again at the next); any other failure (429, 5xx, a 400 without JSON) answers null, and OpenAsync then saves
+ * UserId = null: the member is forgotten until someone signs the app in again.
+ */
+export async function windowsStart(call: Call, username: string, password: string): Promise<WindowsStart> {
+  const answer = await call("POST", "/v1/auth/username", { body: { username, password } });
+  if (answer.status === 400) {
+    try {
+      JSON.parse(answer.text);
+      return "member kept";
+    } catch {
+      return "member forgotten";
+    }
+  }
+  try {
+    windowsBody(answer);
+    return "signed in";
+  } catch {
+    return "member forgotten";
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // macOS app
 // ---------------------------------------------------------------------------------------------------------------

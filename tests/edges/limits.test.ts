@@ -3,6 +3,7 @@
 // one limiter (rate-limiter-flexible) behind one interface for the portal and the service.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "../../api/http/rateLimit.ts";
+import { RATE_LIMITS } from "../../app/shared/rate-limit.server.ts";
 import { createRouteMatcher, manifestFromConfig } from "../../server/routes.ts";
 import routeConfig from "../../app/routes.ts";
 import { startStack, type Stack } from "./harness.ts";
@@ -34,7 +35,7 @@ describe("the route matcher", () => {
 describe("portal limits (route middleware, through the real React Router handler)", () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ rateLimitFactor: 0.25 }); // sign-in: 5 posts, reset: 1 (rounded)
+    stack = await startStack({ rateLimitFactor: 5 / RATE_LIMITS["sign-in"].limit }); // sign-in: 5 posts, reset: 1
   });
   afterAll(() => stack?.close());
 
@@ -64,14 +65,15 @@ describe("portal limits (route middleware, through the real React Router handler
     );
     // Reading the page is never limited.
     expect((await fetch(`${stack.portal}/LOGIN`)).status).toBe(200);
-    // The desktop apps' sign-in shares the page's budget for the address.
+    // The desktop apps' sign-in shares the page's budget for the address (refused with the 400 `locked` the apps
+    // read without forgetting the member).
     const v1 = await fetch(`${stack.portal}/v1/auth/username`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: "{}",
     });
-    expect(v1.status).toBe(429);
-    expect(await v1.json()).toMatchObject({ error: "rate_limited" });
+    expect(v1.status).toBe(400);
+    expect(await v1.json()).toMatchObject({ error: "locked" });
   });
 
   it("limits every path under a limited route (reset codes included)", async () => {

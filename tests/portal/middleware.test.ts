@@ -8,7 +8,11 @@ import { join } from "node:path";
 import express, { type Request, type RequestHandler } from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes.ts";
-import { RATE_LIMITS, type ClientRateLimiter } from "../../app/shared/rate-limit.server.ts";
+import {
+  RATE_LIMITS,
+  type ClientRateLimiter,
+  type RateLimitName,
+} from "../../app/shared/rate-limit.server.ts";
 import { endpoints } from "../../contract/endpoints.ts";
 import { createLogger } from "../../common/log.ts";
 import { refuseCrossSite } from "../../server/middleware/cross-site.ts";
@@ -230,7 +234,8 @@ describe("rateLimits", () => {
   });
 
   it("gives each request its client's counters, one budget with the /v1 call in the page's place", async () => {
-    const limits = rateLimits({ factor: 0.1 }); // sign-in: 2 posts per 5 minutes; register: 1 an hour
+    // sign-in: 2 posts per 5 minutes; register: 1 an hour
+    const limits = rateLimits({ factor: 2 / RATE_LIMITS["sign-in"].limit });
     // What a route's rateLimit("sign-in") asks of the counters (app/shared/rate-limit.server.ts).
     const consume: RequestHandler = async (req, res) => {
       if (req.path.startsWith("/v1/")) return void res.json("reached /v1");
@@ -246,16 +251,42 @@ describe("rateLimits", () => {
     // Another address has its own budget; another rule too.
     expect(await attempt("/login", "192.0.2.2")).toBeNull();
     expect(await attempt("/register")).toBeNull();
-    // The desktop apps' sign-in on /v1 counts against the same budget: refused for the first address only.
+    // The desktop apps' sign-in on /v1 counts against the same budget: refused for the first address only, with
+    // the 400 `locked` the apps read without forgetting the member (a 429 would sign them out for good).
     const v1 = (client: string) =>
       fetch(`${base}/v1/auth/username`, { method: "POST", headers: { "X-Forwarded-For": client } });
     const refused = await v1("192.0.2.1");
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(await refused.json()).toMatchObject({ error: "rate_limited" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "locked", details: { timeout: expect.any(Number) } });
     expect(await (await v1("192.0.2.2")).json()).toBe("reached /v1");
     expect(await attempt("/login", "192.0.2.2")).toMatchObject({ retryAfterSeconds: expect.any(Number) });
   });
+});
+
+describe("rateLimits on /v1", () => {
+  const limited = (Object.keys(RATE_LIMITS) as RateLimitName[]).flatMap((rule) =>
+    RATE_LIMITS[rule].endpoints.map((name) => [name, rule] as const),
+  );
+
+  // …/password_reset/request also matches …/password_reset/:token: counted for both, it took two points.
+  it.each(limited)(
+    "counts each request to %s once, for the endpoint the service runs",
+    async (name, rule) => {
+      const limits = rateLimits({ factor: 3 / RATE_LIMITS[rule].limit }); // 3 requests per window
+      const base = await serve(limits.v1, limits.clientLimiter);
+      const endpoint = endpoints[name];
+      const path = endpoint.path.replace(/:(\w+)/g, "some-$1");
+      const call = async () =>
+        (
+          await fetch(`${base}${path}`, {
+            method: endpoint.method,
+            headers: { "X-Forwarded-For": "192.0.2.9" },
+          })
+        ).status;
+      expect([await call(), await call(), await call()]).toEqual([200, 200, 200]);
+      expect(await call()).toBe(rule === "sign-in" ? 400 : 429);
+    },
+  );
 });
 
 describe("stripeWebhook", () => {
