@@ -18,7 +18,8 @@ export const ADDRESS_MAX_FAILURES = 20;
 export const ADDRESS_WINDOW_MS = 5 * MINUTE;
 export const ACCOUNT_MAX_FAILURES = 50;
 const ACCOUNT_WINDOW_MS = 60 * MINUTE;
-const KNOWN_ADDRESS_MS = 90 * DAY;
+/** How long a right password keeps an address known for its account (maintenance removes older ones). */
+export const KNOWN_ADDRESS_MS = 90 * DAY;
 
 interface Budget {
   key: string;

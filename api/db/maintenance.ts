@@ -1,6 +1,7 @@
-// Removes what can no longer be used: expired sessions and codes, stale lockout windows, and audit entries
-// older than the retention time (AUDIT_RETENTION_DAYS).
+// Removes what can no longer be used: expired sessions and codes, stale lockout windows, addresses no longer
+// known for an account, and audit entries older than the retention time (AUDIT_RETENTION_DAYS).
 import { AUDIT_RETENTION_DAYS_DEFAULT } from "../../contract/audit.ts";
+import { KNOWN_ADDRESS_MS } from "../auth/sign-in-limits.ts";
 import type { Db } from "./db.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,6 +18,10 @@ export async function pruneExpired(
     "DELETE FROM login_lockouts WHERE window_started_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)",
     [new Date(now.getTime() - DAY), now],
   );
+  // An address an account has not signed in from for 90 days is no longer known for it (decision 037).
+  await db.query("DELETE FROM login_known_addresses WHERE last_success_at < $1", [
+    new Date(now.getTime() - KNOWN_ADDRESS_MS),
+  ]);
   // Invitations answer 404 once expired (api/invitations/); their rows go a week later.
   await db.query("DELETE FROM invitations WHERE expires_at <= $1", [new Date(now.getTime() - 7 * DAY)]);
   // The group's audit log is kept for the configured time (default two years), then goes.

@@ -60,6 +60,9 @@ export const MAIL_RETRY_QUEUE = "mail-retry";
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Messages of one change sent at once (connections to the relay). */
+const DELIVERIES_AT_ONCE = 4;
+
 /** A message unsent this long after it was written, with no failure recorded, was never tried: its process stopped. */
 const NEVER_TRIED_AFTER_MS = 2 * 60 * 1000;
 
@@ -159,22 +162,29 @@ export function createMailer(options: MailerOptions): Mailer {
     },
   };
 
+  /** Sends the messages a few at a time (an import's hundred invitations need not wait for one another). */
   async function deliverNow(url: string, ids: readonly string[]): Promise<void> {
-    for (const id of ids) {
-      const failure = await sendOne(url, id);
-      if (!failure) continue;
-      const queue = jobs ?? (await starting);
-      logger.error("mail delivery failed", {
-        mail_id: id,
-        kind: failure.kind,
-        error: failure.message,
-        retried: Boolean(queue),
-      });
-      if (queue)
-        await queue
-          .send(MAIL_RETRY_QUEUE, { id }, { startAfterSeconds: policy.delaySeconds, once: id })
-          .catch((err: unknown) => logger.error("mail retry not queued", { mail_id: id, err }));
-    }
+    const queue = [...ids];
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) await deliverOne(url, id);
+    };
+    await Promise.all(Array.from({ length: Math.min(DELIVERIES_AT_ONCE, queue.length) }, worker));
+  }
+
+  async function deliverOne(url: string, id: string): Promise<void> {
+    const failure = await sendOne(url, id);
+    if (!failure) return;
+    const retries = jobs ?? (await starting);
+    logger.error("mail delivery failed", {
+      mail_id: id,
+      kind: failure.kind,
+      error: failure.message,
+      retried: Boolean(retries),
+    });
+    if (retries)
+      await retries
+        .send(MAIL_RETRY_QUEUE, { id }, { startAfterSeconds: policy.delaySeconds, once: id })
+        .catch((err: unknown) => logger.error("mail retry not queued", { mail_id: id, err }));
   }
 
   /** Queues the messages a stopped process wrote and never tried (once each, whichever instance finds them). */

@@ -9,6 +9,7 @@ import { mailMetrics } from "../../common/metrics.ts";
 import { MAIL_RETRY_QUEUE } from "../../api/mail/mailer.ts";
 import {
   availableBackends,
+  createCommunity,
   eventually,
   queuesSettled,
   register,
@@ -197,5 +198,40 @@ describe.each(BACKENDS)("a relay that accepts and never greets (%s)", (backend) 
     stuck = false;
     await eventually(async () => Boolean((await row())?.sent_at), 20_000);
     expect(delivered.filter((to) => to === email)).toHaveLength(1);
+  });
+
+  it("imports a file of 5 invitations while the relay is silent, and each is delivered once it answers", async () => {
+    stuck = true;
+    const manager = await register(api, { first_name: "Mona" });
+    await api.db.query("UPDATE users SET email_verified = true WHERE id = $1", [manager.userId]);
+    const community = await createCommunity(api, manager, "Silent Relay School");
+    const emails = Array.from({ length: 5 }, (_, i) => uniqueEmail(`pupil${i}`));
+    const csv = ["name,email,invite now", ...emails.map((e, i) => `Pupil ${i},${e},yes`)].join("\n");
+    const checked = await api.call("POST", `/v1/communities/${community.id}/people_csv`, {
+      token: manager.token,
+      body: { csv },
+    });
+    const previewId = (checked.json as { preview_id: string }).preview_id;
+    const imported = await api.call(
+      "POST",
+      `/v1/communities/${community.id}/people_csv/${previewId}/import`,
+      {
+        token: manager.token,
+      },
+    );
+    expect(imported.json).toMatchObject({ added: 5, invited: 5 });
+    const rows = async () =>
+      (
+        await api.db.query<{ to_address: string; sent_at: Date | null; error: string | null }>(
+          "SELECT to_address, sent_at, error FROM mail_outbox WHERE to_address = ANY($1)",
+          [emails],
+        )
+      ).rows;
+    // All five written with the import, none sent or failed when it answered.
+    expect((await rows()).map((r) => [r.sent_at, r.error])).toEqual(emails.map(() => [null, null]));
+    await eventually(async () => (await rows()).every((r) => r.error !== null), 20_000);
+    stuck = false;
+    await eventually(async () => (await rows()).every((r) => r.sent_at !== null), 30_000);
+    for (const email of emails) expect(delivered.filter((to) => to === email)).toHaveLength(1);
   });
 });

@@ -6,8 +6,11 @@ import {
   ACCOUNT_MAX_FAILURES,
   ADDRESS_MAX_FAILURES,
   ADDRESS_WINDOW_MS,
+  KNOWN_ADDRESS_MS,
 } from "../../api/auth/sign-in-limits.ts";
-import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILURES } from "../../api/auth/lockout.ts";
+import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILURES, lockoutKey } from "../../api/auth/lockout.ts";
+import { sha256Hex } from "../../api/auth/tokens.ts";
+import { pruneExpired } from "../../api/db/maintenance.ts";
 import { availableBackends, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
 
 const BACKENDS = await availableBackends();
@@ -66,6 +69,24 @@ describe.each(BACKENDS)("sign-in limits (%s)", (backend) => {
     expect(error(await signIn(home, uniqueEmail("sprayed"), "guess"))).toBe("locked");
     expect((await signIn(home, member.email, member.password)).status).toBe(200);
     api.clock.advance(ADDRESS_WINDOW_MS);
+  });
+
+  it("forgets an address after 90 days without a sign-in from it (maintenance removes it)", async () => {
+    const home = freshAddress();
+    const member = await register(api);
+    expect((await signIn(home, member.email, member.password)).status).toBe(200);
+    const known = async () =>
+      (
+        await api.db.query("SELECT 1 FROM login_known_addresses WHERE key_hash = $1 AND address_hash = $2", [
+          lockoutKey(member.email),
+          sha256Hex(home),
+        ])
+      ).rows.length;
+    const now = api.clock.now().getTime();
+    await pruneExpired(api.db, new Date(now + KNOWN_ADDRESS_MS - 60_000));
+    expect(await known()).toBe(1);
+    await pruneExpired(api.db, new Date(now + KNOWN_ADDRESS_MS + 60_000));
+    expect(await known()).toBe(0);
   });
 
   it("checks at most 5 passwords per account and address in 15 minutes; a stranger locks only their own address", async () => {
