@@ -76,6 +76,8 @@ export default defineConfig(async () => {
                   ...shared,
                   name: "postgres",
                   include: databaseTestFiles(),
+                  // The edge and generated tests ask for both databases inside the stack project.
+                  exclude: STACK_TESTS,
                   env: { TEST_BACKEND: "postgres" },
                 },
               },

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Invitation } from "../../contract/index.ts";
 import { serviceUnavailable, type SignedIn } from "../shared/guard.server.ts";
 import { ApiError, type PublicV1 } from "../shared/v1-client.server.ts";
+import { UUID_PATTERN } from "../../contract/limits.ts";
 
 export type InvitationAction = "accept" | "reject";
 export type InvitationPage = "signin" | "register";
@@ -31,6 +32,8 @@ export function invitationPath(action: InvitationAction, invitationId: string, p
 
 /** GET /v1/invitations/{id}: 404 is the invalid card (an original server also answers 404 once used). */
 export async function loadInvitation(api: PublicV1, invitationId: string): Promise<InvitationStatus> {
+  // A link cut short or mistyped is an invitation that does not work, said without asking /v1.
+  if (!UUID_PATTERN.test(invitationId)) return { kind: "invalid" };
   try {
     const invitation = await api.invitation(invitationId);
     if (invitation.state === "declined") return { kind: "declined" };

@@ -22,33 +22,37 @@ async function failureOf(db: Db): Promise<unknown> {
   throw new Error("the query did not fail");
 }
 
-describe("what counts as the database being unreachable", () => {
-  it("a refused connection, and a server that never answers (within the pool's 5 s)", async () => {
-    expect(isDatabaseUnreachable(await failureOf(postgresDb("postgres://postgres@127.0.0.1:1/none")))).toBe(
-      true,
-    );
-    const silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    const port = (silent.address() as AddressInfo).port;
-    try {
-      const error = await failureOf(postgresDb(`postgres://postgres@127.0.0.1:${port}/none`));
-      expect(isDatabaseUnreachable(error), String(error)).toBe(true);
-    } finally {
-      silent.close();
-    }
-  });
+// Database-free: run once, not again in the PostgreSQL project (vitest.config.ts).
+describe.skipIf(process.env.TEST_BACKEND === "postgres")(
+  "what counts as the database being unreachable",
+  () => {
+    it("a refused connection, and a server that never answers (within the pool's 5 s)", async () => {
+      expect(isDatabaseUnreachable(await failureOf(postgresDb("postgres://postgres@127.0.0.1:1/none")))).toBe(
+        true,
+      );
+      const silent = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+      const port = (silent.address() as AddressInfo).port;
+      try {
+        const error = await failureOf(postgresDb(`postgres://postgres@127.0.0.1:${port}/none`));
+        expect(isDatabaseUnreachable(error), String(error)).toBe(true);
+      } finally {
+        silent.close();
+      }
+    });
 
-  it("not a statement that fails", () => {
-    expect(isDatabaseUnreachable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
-    expect(isDatabaseUnreachable(new Error("boom"))).toBe(false);
-    expect(isDatabaseUnreachable(null)).toBe(false);
-  });
+    it("not a statement that fails", () => {
+      expect(isDatabaseUnreachable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
+      expect(isDatabaseUnreachable(new Error("boom"))).toBe(false);
+      expect(isDatabaseUnreachable(null)).toBe(false);
+    });
 
-  it("the portal reads /v1's 503 service_unavailable as /v1 being unavailable", () => {
-    expect(new ApiError({ status: 503, code: "service_unavailable" }).isUnavailable).toBe(true);
-    expect(new ApiError({ status: 503, code: "rate_limited" }).isUnavailable).toBe(false);
-  });
-});
+    it("the portal reads /v1's 503 service_unavailable as /v1 being unavailable", () => {
+      expect(new ApiError({ status: 503, code: "service_unavailable" }).isUnavailable).toBe(true);
+      expect(new ApiError({ status: 503, code: "rate_limited" }).isUnavailable).toBe(false);
+    });
+  },
+);
 
 describe.each(BACKENDS)("/v1 with its database away (%s)", (backend) => {
   let api: TestApi;

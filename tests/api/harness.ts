@@ -103,7 +103,8 @@ export async function migratedPglite(): Promise<PGlite> {
 const TEMPLATE_LOCK = 7_314_220_777;
 
 /** A fresh PostgreSQL database copied from a migrated template database; returns its URL and a dropper. */
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database from the migrated template, and a way to drop it. */
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const template = `tandem_tpl_${await migrationsHash()}`;
   const name = `tandem_test_${randomBytes(6).toString("hex")}`;
   const withDb = (db: string) => PG_ADMIN_URL.replace(/\/[^/]*$/, `/${db}`);

@@ -1,12 +1,20 @@
 // Many people behind one address (a care home, a school, a library behind one NAT) and a stranger elsewhere, through
-// the portal's public address as the desktop apps reach it, on PGlite and PostgreSQL. The portal runs with its real
-// limits (RATE_LIMIT_FACTOR 1) behind a proxy it trusts (TRUST_PROXY), so X-Forwarded-For names each caller's
-// address. The rules: docs/decisions/037-sign-in-limits-by-account-and-address.md.
+// the portal's public address as the desktop apps reach it (its /v1 proxy, server/http.ts, in process over the /v1
+// service of tests/api/harness.ts), on PGlite and PostgreSQL. The portal runs with its real limits
+// (rateLimitFactor 1) behind a proxy it trusts (trust proxy: loopback), so X-Forwarded-For names each caller's
+// address, and vouches for it to /v1 with the portal secret. The rules:
+// docs/decisions/037-sign-in-limits-by-account-and-address.md.
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableBackends } from "../api/harness.ts";
+import routeConfig from "../../app/routes.ts";
+import { silentLogger } from "../../common/log.ts";
+import { createPortalApp } from "../../server/http.ts";
+import { manifestFromConfig } from "../../server/routes.ts";
+import { availableBackends, startApi, type TestApi } from "../api/harness.ts";
 import { windowsSignIn, windowsStart } from "./apps.ts";
 import { httpCall } from "./http.ts";
-import { startPortal, type Portal } from "./portal-process.ts";
 import { buildScenario, PASSWORD, type Scenario } from "./scenario.ts";
 
 const BACKENDS = await availableBackends();
@@ -14,17 +22,39 @@ const PEOPLE = 40;
 const OFFICE = "192.0.2.200";
 const CARE_HOME = "198.51.100.7";
 const STRANGER = "203.0.113.66";
+const PORTAL_SECRET = "shared-address-portal-secret";
 
 describe.each(BACKENDS)("many people behind one address, and a stranger elsewhere (%s)", (backend) => {
-  let portal: Portal;
+  let api: TestApi;
+  let portal: Server;
+  let url: string;
   let scenario: Scenario;
-  const from = (address: string) => httpCall(portal.url, { "x-forwarded-for": address });
+  const from = (address: string) => httpCall(url, { "x-forwarded-for": address });
   beforeAll(async () => {
-    portal = await startPortal(backend, { RATE_LIMIT_FACTOR: "1", TRUST_PROXY: "loopback" });
+    api = await startApi(backend, { portalSecret: PORTAL_SECRET });
+    const app = createPortalApp({
+      apiUrl: api.url,
+      publicUrl: new URL("http://portal.test"),
+      production: true,
+      logger: silentLogger,
+      handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
+      routes: manifestFromConfig(routeConfig),
+      readProxySession: async () => null,
+      proxyTimeoutMs: 10_000,
+      portalSecret: PORTAL_SECRET,
+      trustProxy: "loopback",
+      rateLimitFactor: 1,
+    });
+    portal = createServer(app);
+    portal.listen(0, "127.0.0.1");
+    await once(portal, "listening");
+    url = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
     scenario = await buildScenario(from(OFFICE));
-  }, 150_000);
+  }, 60_000);
   afterAll(async () => {
-    await portal?.stop();
+    portal?.closeAllConnections();
+    portal?.close();
+    await api?.close();
   });
 
   it(`lets ${PEOPLE} people sign in from one address, one after another, as the Windows app does at its start`, async () => {

@@ -5,50 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes.ts";
 import { manifestFromConfig } from "../../server/routes.ts";
+import { availableBackends } from "../api/harness.ts";
 import { honeypotFields, postForm, startStack, type Stack } from "./harness.ts";
 
-let stack: Stack;
-let cookie = "";
-const ids: Record<string, string> = {};
-
-function cookieOf(response: Response): string | undefined {
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("__session="))
-    ?.split(";")[0];
-}
-
-beforeAll(async () => {
-  stack = await startStack();
-  const password = "Pw-forms-when-v1-away";
-  const registered = await postForm(stack.portal, "/register", {
-    email: `forms.${Date.now()}@example.com`,
-    password,
-    confirmPassword: password,
-    agree: "on",
-    ...(await honeypotFields(stack.portal, "/register")),
-  });
-  cookie = cookieOf(registered)!;
-  const group = await postForm(
-    stack.portal,
-    "/account/create-group",
-    { name: "Away Group" },
-    { Cookie: cookie },
-  );
-  cookie = cookieOf(group) ?? cookie;
-  const session = await stack.session(cookie);
-  const added = await fetch(`${stack.api}/v1/communities/${session!.communityId}/members`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${session!.token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ first_name: "Pat", last_name: "Green" }),
-  });
-  const member = ((await added.json()) as { member: { id: string; bar_ids: string[] } }).member;
-  Object.assign(ids, { memberId: member.id, barId: member.bar_ids[0]!, communityId: session!.communityId! });
-});
-afterAll(() => stack?.close());
-
 /** Every route's address, its ids filled; the editor's pages with the bar and person they edit. */
-function addresses(): string[] {
+function addresses(ids: Record<string, string>): string[] {
   return Object.values(manifestFromConfig(routeConfig))
     .map((route) => route?.path)
     .filter(
@@ -110,46 +71,92 @@ function mainForm(page: string, html: string): FoundForm | undefined {
   return { page, action: action.startsWith("/") ? action : page, fields, typed };
 }
 
-describe("forms posted while /v1 is away", () => {
-  it("answer their own page with what was typed, for every form a manager reaches", async () => {
-    const forms: FoundForm[] = [];
-    for (const page of addresses()) {
-      const response = await fetch(`${stack.portal}${page}`, {
-        headers: { Cookie: cookie },
-        redirect: "manual",
-      });
-      if (response.status !== 200) continue;
-      const form = mainForm(page, await response.text());
-      if (form) forms.push(form);
-    }
-    expect(forms.length).toBeGreaterThanOrEqual(15);
+describe.each(await availableBackends())("forms posted while /v1 is away (%s)", (backend) => {
+  let stack: Stack;
+  let cookie = "";
+  const ids: Record<string, string> = {};
 
-    const problems: string[] = [];
-    for (const form of forms) {
-      // The form's page was just opened (as the person would, before typing), then /v1 goes away.
-      await fetch(`${stack.portal}${form.page}`, { headers: { Cookie: cookie } });
-      stack.setApi("bad-gateway");
-      try {
-        const body = new URLSearchParams(form.fields).toString();
-        const posted = await postForm(
-          stack.portal,
-          form.action,
-          Object.fromEntries(new URLSearchParams(body)),
-          {
-            Cookie: cookie,
-          },
-        );
-        const html = await posted.text();
-        if (posted.status >= 500) problems.push(`${form.action}: ${posted.status}`);
-        else if (html.includes("Sorry, the service is unavailable"))
-          problems.push(`${form.action}: the 503 page`);
-        else if (posted.status === 200)
-          for (const value of form.typed)
-            if (!html.includes(value)) problems.push(`${form.action}: lost "${value}"`);
-      } finally {
-        stack.setApi(null);
+  function cookieOf(response: Response): string | undefined {
+    return response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__session="))
+      ?.split(";")[0];
+  }
+
+  beforeAll(async () => {
+    stack = await startStack({ backend });
+    const password = "Pw-forms-when-v1-away";
+    const registered = await postForm(stack.portal, "/register", {
+      email: `forms.${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+      agree: "on",
+      ...(await honeypotFields(stack.portal, "/register")),
+    });
+    cookie = cookieOf(registered)!;
+    const group = await postForm(
+      stack.portal,
+      "/account/create-group",
+      { name: "Away Group" },
+      { Cookie: cookie },
+    );
+    cookie = cookieOf(group) ?? cookie;
+    const session = await stack.session(cookie);
+    const added = await fetch(`${stack.api}/v1/communities/${session!.communityId}/members`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${session!.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ first_name: "Pat", last_name: "Green" }),
+    });
+    const member = ((await added.json()) as { member: { id: string; bar_ids: string[] } }).member;
+    Object.assign(ids, {
+      memberId: member.id,
+      barId: member.bar_ids[0]!,
+      communityId: session!.communityId!,
+    });
+  });
+  afterAll(() => stack?.close());
+
+  describe("every form", () => {
+    it("answer their own page with what was typed, for every form a manager reaches", async () => {
+      const forms: FoundForm[] = [];
+      for (const page of addresses(ids)) {
+        const response = await fetch(`${stack.portal}${page}`, {
+          headers: { Cookie: cookie },
+          redirect: "manual",
+        });
+        if (response.status !== 200) continue;
+        const form = mainForm(page, await response.text());
+        if (form) forms.push(form);
       }
-    }
-    expect(problems).toEqual([]);
+      expect(forms.length).toBeGreaterThanOrEqual(15);
+
+      const problems: string[] = [];
+      for (const form of forms) {
+        // The form's page was just opened (as the person would, before typing), then /v1 goes away.
+        await fetch(`${stack.portal}${form.page}`, { headers: { Cookie: cookie } });
+        stack.setApi("bad-gateway");
+        try {
+          const body = new URLSearchParams(form.fields).toString();
+          const posted = await postForm(
+            stack.portal,
+            form.action,
+            Object.fromEntries(new URLSearchParams(body)),
+            {
+              Cookie: cookie,
+            },
+          );
+          const html = await posted.text();
+          if (posted.status >= 500) problems.push(`${form.action}: ${posted.status}`);
+          else if (html.includes("Sorry, the service is unavailable"))
+            problems.push(`${form.action}: the 503 page`);
+          else if (posted.status === 200)
+            for (const value of form.typed)
+              if (!html.includes(value)) problems.push(`${form.action}: lost "${value}"`);
+        } finally {
+          stack.setApi(null);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
   });
 });

@@ -13,8 +13,8 @@ import type { RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import { createCookie } from "react-router";
 import { createApi, type ApiConfig } from "../../api/app.ts";
-import { pgliteDb, type Db } from "../../api/db/db.ts";
-import { migratedPglite } from "../api/harness.ts";
+import { pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
+import { migratedPglite, postgresDatabase, type BackendName } from "../api/harness.ts";
 import { portalConfigFrom, setPortalConfig, type PortalConfig } from "../../app/shared/config.server.ts";
 import { parseSettings } from "../../config/settings.ts";
 import { unsealSession, type SessionData } from "../../app/shared/session.server.ts";
@@ -45,6 +45,8 @@ export interface Stack {
 export type ApiState = "down" | "slow" | "bad-gateway" | null;
 
 export interface StackOptions {
+  /** The service's database: PGlite (the default) or a fresh PostgreSQL database, dropped on close. */
+  backend?: BackendName;
   /** Wraps the service's database (tests make it fail). */
   wrapDb?: (db: Db) => Db;
   rateLimitFactor?: number;
@@ -136,7 +138,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const logger = createLogger("debug", (line) => logs.push(line));
 
   // Loaded from the migrated template the API suites share: migrating a fresh PGlite took seconds a stack.
-  const rawDb = pgliteDb(await migratedPglite());
+  const postgres = options.backend === "postgres" ? await postgresDatabase() : undefined;
+  const rawDb = postgres ? postgresDb(postgres.url) : pgliteDb(await migratedPglite());
   const db = options.wrapDb ? options.wrapDb(rawDb) : rawDb;
   const api = await createApi(
     {
@@ -233,6 +236,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiServer.close();
       await api.close();
       await rawDb.close();
+      await postgres?.drop();
       restoreConsole();
     },
   };
