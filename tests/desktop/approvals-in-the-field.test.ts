@@ -4,14 +4,7 @@
 // the /v1 service of tests/api/harness.ts, whose clock the test moves (a spawned server.ts, as portal.test.ts
 // starts, keeps the real time); on PGlite and PostgreSQL. Then the manager's view agrees with what the app got:
 // the devices answer and the member page; and the member's own read of the bar is the approved version too.
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortalApp } from "../../server/http.ts";
-import { silentLogger } from "../../common/log.ts";
-import { manifestFromConfig } from "../../server/routes.ts";
-import routeConfig from "../../app/routes.ts";
 import { loader as memberPage } from "../../app/members/settings.tsx";
 import { desktopCommunitySchema, barSchema, savedBarResponseSchema } from "../../contract/bars.ts";
 import { devicesResponseSchema } from "../../contract/devices.ts";
@@ -28,6 +21,7 @@ import { makeContext, setTestApiUrl, usePortalEnv } from "../portal/helpers.ts";
 import { callLoader } from "../portal/route-call.ts";
 import { macSignIn, type Answer, type Call } from "./apps.ts";
 import { httpCall } from "./http.ts";
+import { portalInProcess, type PortalInProcess } from "./portal-in-process.ts";
 
 const BACKENDS = await availableBackends();
 const IDLE = 4 * 60 * 60 * 1000 + 60_000;
@@ -63,31 +57,17 @@ async function macRequest(
 
 describe.each(BACKENDS)("a member's OK and the macOS app in the field (%s)", (backend) => {
   let api: TestApi;
-  let portal: Server;
+  let portal: PortalInProcess;
   let call: Call;
   beforeAll(async () => {
     api = await startApi(backend);
-    const app = createPortalApp({
-      apiUrl: api.url,
-      publicUrl: new URL("http://portal.test"),
-      production: true,
-      logger: silentLogger,
-      handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
-      routes: manifestFromConfig(routeConfig),
-      readProxySession: async () => null,
-      proxyTimeoutMs: 10_000,
-      rateLimitFactor: 10,
-    });
-    portal = createServer(app);
-    portal.listen(0, "127.0.0.1");
-    await once(portal, "listening");
-    call = httpCall(`http://127.0.0.1:${(portal.address() as AddressInfo).port}`);
+    portal = await portalInProcess({ apiUrl: api.url, rateLimitFactor: 10 });
+    call = httpCall(portal.url);
     setTestApiUrl(api.url);
     usePortalEnv();
   }, 60_000);
   afterAll(async () => {
     setTestApiUrl(undefined);
-    portal?.closeAllConnections();
     portal?.close();
     await api?.close();
   });

@@ -2,17 +2,10 @@
 // the Windows app shows a logo it bundles when image_url names one, else downloads `{portal}{image_path}` and
 // draws it if it is a PNG, JPEG, GIF or ICO (never SVG); the macOS app shows only logos it bundles.
 // The PNGs are made by the build's own code (scripts/raster-icons.ts) and fetched from the portal's static handler.
-import { once } from "node:events";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortalApp } from "../../server/http.ts";
-import { silentLogger } from "../../common/log.ts";
-import { manifestFromConfig } from "../../server/routes.ts";
-import routeConfig from "../../app/routes.ts";
 import {
   BAR_ICON_PX,
   BUTTONS,
@@ -38,6 +31,7 @@ import {
   type TestApi,
 } from "../api/harness.ts";
 import { MAC_ICON_FILES, MAC_ICON_NAMES, MAC_IMAGE_URL_NAMES } from "./icon-facts.ts";
+import { portalInProcess, type PortalInProcess } from "./portal-in-process.ts";
 import { macIcon, macNames, pngSize, windowsBundledFile, windowsIcon, windowsProblem } from "./icon-rules.ts";
 
 const macFiles = new Set(MAC_ICON_FILES);
@@ -46,32 +40,18 @@ const macFiles = new Set(MAC_ICON_FILES);
 const catalogueItems = BUTTONS.map((b) => ({ key: b.key, wire: toWire(createItem(b.key, { id: b.key })) }));
 
 const clientDir = mkdtempSync(join(tmpdir(), "tandem-desktop-icons-"));
-let portal: Server;
+let portal: PortalInProcess;
 let base: string;
 
 beforeAll(async () => {
   // The client build: public/ copied as it is (the SVGs the portal's pages draw), then the PNG renditions.
   cpSync(new URL("../../public/icons", import.meta.url), join(clientDir, "icons"), { recursive: true });
   await rasteriseIcons(clientDir, ICON_SET);
-  const app = createPortalApp({
-    apiUrl: "http://127.0.0.1:9",
-    publicUrl: new URL("http://portal.test"),
-    production: true,
-    logger: silentLogger,
-    handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
-    routes: manifestFromConfig(routeConfig),
-    readProxySession: async () => null,
-    proxyTimeoutMs: 10_000,
-    clientDir,
-  });
-  portal = createServer(app);
-  portal.listen(0, "127.0.0.1");
-  await once(portal, "listening");
-  base = `http://127.0.0.1:${(portal.address() as AddressInfo).port}/`;
+  portal = await portalInProcess({ clientDir });
+  base = `${portal.url}/`;
 }, 120_000);
 
 afterAll(() => {
-  portal?.closeAllConnections();
   portal?.close();
   rmSync(clientDir, { recursive: true, force: true });
 });

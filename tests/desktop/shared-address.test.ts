@@ -4,17 +4,11 @@
 // (rateLimitFactor 1) behind a proxy it trusts (trust proxy: loopback), so X-Forwarded-For names each caller's
 // address, and vouches for it to /v1 with the portal secret. The rules:
 // docs/decisions/037-sign-in-limits-by-account-and-address.md.
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routeConfig from "../../app/routes.ts";
-import { silentLogger } from "../../common/log.ts";
-import { createPortalApp } from "../../server/http.ts";
-import { manifestFromConfig } from "../../server/routes.ts";
 import { availableBackends, startApi, type TestApi } from "../api/harness.ts";
 import { windowsSignIn, windowsStart } from "./apps.ts";
 import { httpCall } from "./http.ts";
+import { portalInProcess, type PortalInProcess } from "./portal-in-process.ts";
 import { buildScenario, PASSWORD, type Scenario } from "./scenario.ts";
 
 const BACKENDS = await availableBackends();
@@ -26,33 +20,20 @@ const PORTAL_SECRET = "shared-address-portal-secret";
 
 describe.each(BACKENDS)("many people behind one address, and a stranger elsewhere (%s)", (backend) => {
   let api: TestApi;
-  let portal: Server;
-  let url: string;
+  let portal: PortalInProcess;
   let scenario: Scenario;
-  const from = (address: string) => httpCall(url, { "x-forwarded-for": address });
+  const from = (address: string) => httpCall(portal.url, { "x-forwarded-for": address });
   beforeAll(async () => {
     api = await startApi(backend, { portalSecret: PORTAL_SECRET });
-    const app = createPortalApp({
+    portal = await portalInProcess({
       apiUrl: api.url,
-      publicUrl: new URL("http://portal.test"),
-      production: true,
-      logger: silentLogger,
-      handler: (_req, res) => void res.status(404).type("html").send("<p>Not found</p>"),
-      routes: manifestFromConfig(routeConfig),
-      readProxySession: async () => null,
-      proxyTimeoutMs: 10_000,
       portalSecret: PORTAL_SECRET,
       trustProxy: "loopback",
       rateLimitFactor: 1,
     });
-    portal = createServer(app);
-    portal.listen(0, "127.0.0.1");
-    await once(portal, "listening");
-    url = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
     scenario = await buildScenario(from(OFFICE));
   }, 60_000);
   afterAll(async () => {
-    portal?.closeAllConnections();
     portal?.close();
     await api?.close();
   });
