@@ -10,6 +10,8 @@ export interface RequestScope {
   clientAddress: string | undefined;
   /** Set when a call of this request found /v1 unreachable (or its gateway said it was unavailable). */
   v1Unavailable?: boolean;
+  /** Set when a call of this request waited out the time-out: the request's later calls do not wait again. */
+  v1TimedOut?: boolean;
 }
 
 // One store per process, even when the launcher and the bundled server each load this module.
@@ -33,9 +35,16 @@ export function upstreamHeaders(secret: string | undefined): Record<string, stri
 }
 
 /** Notes that a call of the current request found /v1 unavailable (no-op outside a request). */
-export function noteV1Unavailable(): void {
+export function noteV1Unavailable(timedOut = false): void {
   const scope = storage.getStore();
-  if (scope) scope.v1Unavailable = true;
+  if (!scope) return;
+  scope.v1Unavailable = true;
+  if (timedOut) scope.v1TimedOut = true;
+}
+
+/** Whether a call of the current request already waited out /v1's time-out. */
+export function v1TimedOutBefore(): boolean {
+  return storage.getStore()?.v1TimedOut === true;
 }
 
 /** Whether a call of the current request found /v1 unavailable. */

@@ -23,7 +23,7 @@ test.describe("group activity", () => {
     await page.getByRole("link", { name: /^Invite Patricia$/ }).click();
     await page.getByLabel("Patricia's email address").fill(patEmail);
     await page.getByRole("button", { name: /^Send/ }).click();
-    await expect(page.getByRole("alert")).toContainText(`Invitation sent to ${patEmail}.`);
+    await expect(page.getByRole("alert")).toContainText(`We are sending the invitation to ${patEmail}.`);
 
     await pickPreset(page, "Gmail, Reddit and calls");
     await page.getByRole("button", { name: "Remove Reddit" }).click();

@@ -28,7 +28,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
 
     await registerThroughForm(page, email);
     // Signed in at once; told that a confirmation email is on its way.
-    await expect(page.getByRole("alert")).toContainText(`We have sent an email to ${email}`);
+    await expect(page.getByRole("alert")).toContainText(`We are sending an email to ${email}`);
     await expect(
       page.getByRole("definition").filter({ hasText: email }).filter({ hasText: "Not confirmed" }),
     ).toBeVisible();

@@ -39,7 +39,7 @@ test.describe("email confirmation", () => {
 
     await page.goto("/confirm-email/registered");
     await expect(page).toHaveTitle("Confirm your email address – Tandem");
-    await expect(page.getByText(`We have sent a welcome email to ${email}.`)).toBeVisible();
+    await expect(page.getByText(`We are sending a welcome email to ${email}.`)).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "spam" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend Email" })).toBeVisible();
     await expect(page.getByRole("link", { name: "stop checking" })).toHaveAttribute(

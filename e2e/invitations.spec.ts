@@ -65,7 +65,7 @@ test.describe("invitations", () => {
 
     await confirmEmail(page, managerEmail);
     await invite(page, "Ana", anaEmail, "+1 555 0100");
-    await expect(page.getByRole("alert")).toContainText(`Invitation sent to ${anaEmail}.`);
+    await expect(page.getByRole("alert")).toContainText(`We are sending the invitation to ${anaEmail}.`);
     await expect(page.getByText("invitation not accepted")).toBeVisible();
     await expect(page.getByRole("link", { name: "Re-invite Ana" })).toBeVisible();
 

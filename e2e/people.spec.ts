@@ -85,7 +85,7 @@ test.describe("people and wording", () => {
     await page.getByRole("link", { name: "Invite Ann" }).click();
     await page.getByLabel("Ann's email address").fill(annEmail);
     await page.getByRole("button", { name: /^Send/ }).click();
-    await expect(page.getByRole("alert")).toContainText(`Invitation sent to ${annEmail}.`);
+    await expect(page.getByRole("alert")).toContainText(`We are sending the invitation to ${annEmail}.`);
     const accept = (await mailLinks(page, annEmail, /invited you to Tandem$/)).find((l) =>
       l.startsWith("/invite/accept/"),
     );

@@ -32,7 +32,7 @@ async function requestReset(page: Page, email: string): Promise<void> {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("alert")).toContainText(`We have sent an email to ${email}`);
+  await expect(page.getByRole("alert")).toContainText(`We are sending an email to ${email}`);
 }
 
 async function choosePassword(page: Page, password: string, confirm = password): Promise<void> {
@@ -58,7 +58,7 @@ test.describe("password reset", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     // "/" sends the signed-out visitor to sign in, where the message waits.
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("alert")).toContainText(`We have sent an email to ${email}`);
+    await expect(page.getByRole("alert")).toContainText(`We are sending an email to ${email}`);
     await expectAccessible(page);
 
     const mail = await newestMail(page, email, /^Reset your Tandem password$/);

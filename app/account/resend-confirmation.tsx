@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
       banner: {
         kind: "success",
         // The spec's toast text (S2 §8), then where it went.
-        message: `Re-sent your confirmation email to ${me.email ?? "your address"}. Open the link in it to confirm your address.`,
+        message: `Re-sent your confirmation email: we are sending it to ${me.email ?? "your address"} now. Open the link in the newest email to confirm your address.`,
       },
     });
   } catch (error) {

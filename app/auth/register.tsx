@@ -24,7 +24,7 @@ export async function loader() {
 }
 
 export function confirmationSentMessage(email: string): string {
-  return `Your account is ready. We have sent an email to ${email}: open the link in it to confirm your email address.`;
+  return `Your account is ready. We are sending an email to ${email}: open the link in it to confirm your email address. It usually arrives within a few minutes.`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

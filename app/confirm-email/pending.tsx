@@ -22,7 +22,7 @@ import {
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
 export const CONFIRMATION_SENT_MESSAGE =
-  "Confirmation email sent. Open the newest email and click the link in it.";
+  "Confirmation email sent. It can take a few minutes to arrive: open the newest email and click the link in it.";
 
 function variantOf(pathname: string): "registered" | "sign-in" {
   return pathname.endsWith("/registered") ? "registered" : "sign-in";
@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tryNumber = parseTry(url.searchParams.get("try"));
   return {
     email,
+    variant,
     banner,
     checkFailed,
     sent,
@@ -75,14 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmEmailPending({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, banner, checkFailed, stopped, nextUrl, stopUrl, restartUrl } = loaderData;
+  const { email, variant, banner, checkFailed, stopped, nextUrl, stopUrl, restartUrl } = loaderData;
   const failure = actionData?.failure;
   return (
     <Page title="Confirm your email address" banner={banner} hasErrors={Boolean(failure)}>
       <ErrorSummary failure={failure} />
       <p>
-        We have sent a welcome email to {email ? <strong>{email}</strong> : "your email address"}. Click the
-        link in it to confirm your email address.
+        {variant === "registered" ? "We are sending" : "We sent"} a welcome email to{" "}
+        {email ? <strong>{email}</strong> : "your email address"}. Click the link in it to confirm your email
+        address.
       </p>
       <h2 className="heading-m">Has the email not arrived?</h2>
       <ul className="list list--bullet">

@@ -85,7 +85,7 @@ function plural(n: number, one: string, many: string): string {
 
 function importedMessage(done: { added: number; invited: number; not_invited: number }): string {
   const parts = [`${plural(done.added, "person", "people")} added to your group.`];
-  if (done.invited > 0) parts.push(`${plural(done.invited, "invitation", "invitations")} sent.`);
+  if (done.invited > 0) parts.push(`We are sending ${plural(done.invited, "invitation", "invitations")}.`);
   if (done.not_invited > 0) {
     parts.push(
       `${plural(done.not_invited, "invitation was", "invitations were")} not sent, because you can send 30 invitations an hour: invite the others later from their pages.`,

@@ -14,5 +14,5 @@ export const BAD_LINK_MESSAGE =
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Sign in with your new password.";
 
 export function resetRequestedMessage(email: string): string {
-  return `We have sent an email to ${email} with the next steps. If there is an account with this address, the email has a link to choose a new password. The link works for 1 hour.`;
+  return `We are sending an email to ${email} with the next steps. If there is an account with this address, the email has a link to choose a new password. The link works for 1 hour.`;
 }

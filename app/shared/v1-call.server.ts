@@ -21,7 +21,7 @@ import {
 import { observeV1Call } from "../../common/metrics.ts";
 import { readLinkCheck, type LinkCheckOutcome } from "../../common/catalogue/link-check.ts";
 import { createLogger, type Logger } from "../../common/log.ts";
-import { noteV1Unavailable, upstreamHeaders } from "../../common/request-scope.ts";
+import { noteV1Unavailable, upstreamHeaders, v1TimedOutBefore } from "../../common/request-scope.ts";
 import { portalConfig } from "./config.server.ts";
 import type { FailureInfo } from "./errors.ts";
 import { keepAnswer, recentAnswer } from "./recent-answers.server.ts";
@@ -142,6 +142,10 @@ export async function v1Call<N extends EndpointName>(
   const started = performance.now();
   const observe = (outcome: string) => observeV1Call(name, outcome, (performance.now() - started) / 1000);
   try {
+    // A /v1 that hung once in this request is not waited for again: a page that makes five calls would
+    // otherwise keep its person waiting five time-outs before it says the service is away.
+    if (v1TimedOutBefore())
+      throw new V1NetworkError(Object.assign(new Error("not waited again"), { name: "TimeoutError" }));
     response = await v1Fetch({
       apiUrl: config.apiUrl,
       method: endpoint.method,
@@ -157,7 +161,7 @@ export async function v1Call<N extends EndpointName>(
     if (!(cause instanceof V1NetworkError)) throw cause;
     observe("network");
     const error = new ApiError({ network: { code: cause.code }, endpoint: name });
-    noteV1Unavailable();
+    noteV1Unavailable(cause.timedOut);
     const recent = readsRecent(endpoint.method, input.token, path, options);
     if (recent) return parseAnswer(name, options, 200, recent.text, recent.isCsv);
     options.onNetworkError?.(error);

@@ -189,7 +189,7 @@ describe("registration action", () => {
     });
     const response = await thrown(result);
     expect(response.headers.get("Location")).toBe("/");
-    expect(session.data.banner?.message).toContain(`We have sent an email to ${email}`);
+    expect(session.data.banner?.message).toContain(`We are sending an email to ${email}`);
     expect(await accepted(session.data.token, session.data.userId)).toBe(true);
     // The account signs in with that address and password.
     const again = await v1.api.call("POST", "/v1/auth/username", {

@@ -166,7 +166,7 @@ describe("invite", () => {
     );
     expect(rows).toEqual([{ email, message: "+1 555 0100", phone: "+1 555 0100" }]);
     expect((await mailTo(v1.api, email)).map((m) => m.kind)).toEqual(["invitation"]);
-    expect(session.data.banner?.message).toBe(`Invitation sent to ${email}.`);
+    expect(session.data.banner?.message).toBe(`We are sending the invitation to ${email}.`);
   });
 
   it("refuses while the manager's address is unconfirmed and offers to resend the confirmation", async () => {

@@ -61,7 +61,7 @@ describe("reset request action", () => {
     const { result, session } = requestReset({ email: ` ${user.email} `, g_recaptcha_response: CAPTCHA_OK });
     const response = await thrown(result);
     expect(response.headers.get("Location")).toBe("/");
-    expect(session.data.banner?.message).toContain(`We have sent an email to ${user.email}`);
+    expect(session.data.banner?.message).toContain(`We are sending an email to ${user.email}`);
     expect(captchaAsked).toEqual([CAPTCHA_OK]);
     expect(await resetCode(user)).toBeTruthy();
 

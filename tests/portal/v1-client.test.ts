@@ -4,11 +4,12 @@
 // with the contract, failures as ApiErrors (never a crash), and the hooks the guard uses for 401 and for an
 // unreachable service. msw only makes /v1 fail: answers that break the contract, error bodies the service never
 // sends, no answer at all, the original's refusal of another media type; and, once, a newer /v1's extra field.
-import { bypass, http, HttpResponse, passthrough } from "msw";
+import { bypass, delay, http, HttpResponse, passthrough } from "msw";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as client from "../../app/shared/v1-client.server.ts";
 import { ApiError, publicV1, setClientLogger, userV1 } from "../../app/shared/v1-client.server.ts";
 import { createLogger } from "../../common/log.ts";
+import { runInRequestScope } from "../../common/request-scope.ts";
 import { LOCKOUT_MAX_FAILURES } from "../../api/auth/lockout.ts";
 import { register } from "../api/harness.ts";
 import { failingV1 } from "./helpers.ts";
@@ -219,5 +220,29 @@ describe("hooks", () => {
     );
     expect(error.isNetwork).toBe(true);
     expect(seen).toBe(error);
+  });
+
+  it("a request that waited out one time-out does not wait for /v1 again", async () => {
+    server.use(http.get(`${v1.api.url}/v1/users/:id`, () => delay("infinite")));
+    let reached = 0;
+    server.use(
+      http.get(`${v1.api.url}/v1/communities/:id`, () => {
+        reached += 1;
+        return passthrough();
+      }),
+    );
+    const api = userV1(manager.token);
+    await runInRequestScope({ requestId: "r-timed-out", clientAddress: undefined }, async () => {
+      const hung = await failure(api.user(manager.userId));
+      expect([hung.isNetwork, hung.network?.code]).toEqual([true, "timeout"]);
+      const next = await failure(api.community(manager.communityId));
+      expect([next.isUnavailable, next.network?.code]).toEqual([true, "timeout"]);
+    });
+    expect(reached).toBe(0);
+    // Another request (another person) waits for /v1 as usual.
+    await runInRequestScope({ requestId: "r-next", clientAddress: undefined }, () =>
+      api.community(manager.communityId),
+    );
+    expect(reached).toBe(1);
   });
 });
