@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailMetrics } from "../../common/metrics.ts";
 import { MAIL_RETRY_QUEUE } from "../../api/mail/mailer.ts";
 import {
+  addMember,
   availableBackends,
   createCommunity,
   eventually,
@@ -26,6 +27,34 @@ async function givenUpCount(kind: string): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * A real SMTP peer on loopback: `delivered` gets each accepted recipient; `refuse` (optional) may refuse a
+ * recipient with 451, as a busy mailbox does. Answers the peer and its port.
+ */
+async function smtpPeer(
+  delivered: string[],
+  refuse?: (recipient: string) => boolean,
+): Promise<{ smtp: SMTPServer; port: number }> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address))
+        return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  return { smtp, port: (smtp.server.address() as AddressInfo).port };
+}
+
 describe.each(BACKENDS)("failed mail is retried (%s)", (backend) => {
   let api: TestApi;
   let smtp: SMTPServer;
@@ -36,26 +65,12 @@ describe.each(BACKENDS)("failed mail is retried (%s)", (backend) => {
   const refusals = new Map<string, number>();
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onRcptTo(address, _session, callback) {
-        const seen = (attempts.get(address.address) ?? 0) + 1;
-        attempts.set(address.address, seen);
-        if (seen <= (refusals.get(address.address) ?? 0))
-          return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    let port: number;
+    ({ smtp, port } = await smtpPeer(delivered, (recipient) => {
+      const seen = (attempts.get(recipient) ?? 0) + 1;
+      attempts.set(recipient, seen);
+      return seen <= (refusals.get(recipient) ?? 0);
+    }));
     api = await startApi(
       backend,
       {
@@ -131,19 +146,8 @@ describe.each(BACKENDS)("a relay that accepts and never greets (%s)", (backend) 
   const held = new Set<Socket>();
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    let smtpPort: number;
+    ({ smtp, port: smtpPort } = await smtpPeer(delivered));
     relay = createServer((socket) => {
       if (!stuck) {
         const peer = createConnection(smtpPort, "127.0.0.1");
@@ -233,5 +237,56 @@ describe.each(BACKENDS)("a relay that accepts and never greets (%s)", (backend) 
     stuck = false;
     await eventually(async () => (await rows()).every((r) => r.sent_at !== null), 30_000);
     for (const email of emails) expect(delivered.filter((to) => to === email)).toHaveLength(1);
+  });
+
+  it("answers an invitation and a bar save that starts a wait while the relay is silent; both are delivered", async () => {
+    stuck = true;
+    const manager = await register(api, { first_name: "Mona" });
+    await api.db.query("UPDATE users SET email_verified = true WHERE id = $1", [manager.userId]);
+    const community = await createCommunity(api, manager, "Silent Relay Family");
+    // An invitation for a person not yet on Tandem.
+    const added = await api.call("POST", `/v1/communities/${community.id}/members`, {
+      token: manager.token,
+      body: { first_name: "Ann", last_name: "Lee" },
+    });
+    const invitee = uniqueEmail("invitee");
+    const invited = await api.call("POST", `/v1/communities/${community.id}/invitations`, {
+      token: manager.token,
+      body: { member_id: (added.json as { member: { id: string } }).member.id, email: invitee },
+    });
+    expect(invited.status, invited.text).toBe(200);
+    // A member who asked to be emailed when a change waits for their OK, and a save that starts a wait.
+    const member = await register(api, { first_name: "Pat" });
+    const memberId = await addMember(api, community.id, member);
+    const created = await api.call("POST", `/v1/communities/${community.id}/bars`, {
+      token: manager.token,
+      body: { name: "Pat's bar", is_shared: false, items: [], member_id: memberId },
+    });
+    const bar = (created.json as { bar: { id: string; version: number } }).bar;
+    const approval = await api.call("PUT", `/v1/communities/${community.id}/members/${memberId}/approval`, {
+      token: member.token,
+      body: { required: true, email_me: true },
+    });
+    expect(approval.status, approval.text).toBe(200);
+    const saved = await api.call("PUT", `/v1/communities/${community.id}/bars/${bar.id}`, {
+      token: manager.token,
+      body: { name: "Pat's bar, bigger", is_shared: false, items: [], base_version: bar.version },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const rows = async () =>
+      (
+        await api.db.query<{ to_address: string; kind: string; sent_at: Date | null }>(
+          "SELECT to_address, kind, sent_at FROM mail_outbox WHERE to_address = ANY($1) AND kind IN ('invitation', 'approval_waiting') ORDER BY to_address",
+          [[invitee, member.email]],
+        )
+      ).rows;
+    // Both answered while their mail still waits for the relay's greeting.
+    expect((await rows()).map((r) => [r.to_address, r.sent_at])).toEqual(
+      [invitee, member.email].sort().map((to) => [to, null]),
+    );
+    stuck = false;
+    await eventually(async () => (await rows()).every((r) => r.sent_at !== null), 30_000);
+    expect((await rows()).map((r) => r.kind).sort()).toEqual(["approval_waiting", "invitation"]);
+    expect(delivered.filter((to) => to === invitee)).toHaveLength(1);
   });
 });
