@@ -87,6 +87,7 @@ export default [
 
   // The user's own name (decision 023), and the editor's "save with problems?" question.
   route("account/your-name", "account/your-name.tsx"),
+  route("account/clock", "account/clock.tsx"),
   route(`${BAR_EDITOR}/save`, "bar-editor/save-check.tsx"),
 
   // People by CSV (decision 031)

@@ -2,6 +2,7 @@
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
+import { updateClockRequestSchema } from "./clock.ts";
 
 export const ROLES = ["manager", "member"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -19,6 +20,9 @@ export const userSchema = z.object({
   email_plaintext: z.string().nullish(),
   email: z.string().nullish(),
   preferences_id: z.string().nullish(),
+  /** Ours: the user's clock (contract/clock.ts); absent from the original, null until chosen. */
+  time_zone: z.string().nullish(),
+  date_locale: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -92,6 +96,14 @@ export const userEndpoints = {
     path: "/v1/users/:userId",
     auth: "user",
     request: updateUserRequestSchema,
+    response: null,
+  },
+  // The user's clock: their time zone and how their dates are written (contract/clock.ts)
+  updateUserClock: {
+    method: "PUT",
+    path: "/v1/users/:userId/clock",
+    auth: "user",
+    request: updateClockRequestSchema,
     response: null,
   },
   setLastCommunity: {

@@ -10,9 +10,12 @@ export interface UserRow {
   password_hash: string;
   /** The id of the user's preferences record (migration 0010): sent as the original did. */
   preferences_id: string;
+  time_zone: string | null;
+  date_locale: string | null;
 }
 
-export const USER_COLUMNS = "id, email, first_name, last_name, email_verified, password_hash, preferences_id";
+export const USER_COLUMNS =
+  "id, email, first_name, last_name, email_verified, password_hash, preferences_id, time_zone, date_locale";
 
 /** The wire User (original §2.1). `email_plaintext` only on GET /v1/users/{id}; never an `email` key. */
 export function userJson(user: UserRow, withEmail: boolean) {
@@ -23,6 +26,8 @@ export function userJson(user: UserRow, withEmail: boolean) {
     email_verified: user.email_verified,
     email_plaintext: withEmail ? user.email : null,
     preferences_id: user.preferences_id,
+    time_zone: user.time_zone,
+    date_locale: user.date_locale,
   } satisfies User;
 }
 

@@ -1,4 +1,5 @@
 // The caller's own user record and communities (original §3.2).
+import { updateClockRequestSchema } from "../../contract/clock.ts";
 import {
   lastCommunityRequestSchema,
   updateUserRequestSchema,
@@ -113,5 +114,16 @@ export const setLastCommunity: Step = async (ctx, req, res) => {
     [userId, communityId],
   );
   if (!rowCount) throw notFound();
+  res.status(200).end();
+};
+
+/** PUT /users/:id/clock: the user's time zone and how their dates are written, as sent (null forgets). */
+export const updateClock: Step = async (ctx, req, res) => {
+  const body = readBody(req, updateClockRequestSchema);
+  await ctx.db.query("UPDATE users SET time_zone = $2, date_locale = $3 WHERE id = $1", [
+    getAuth(res).userId,
+    body.time_zone,
+    body.date_locale,
+  ]);
   res.status(200).end();
 };

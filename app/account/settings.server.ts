@@ -1,4 +1,5 @@
 // What the account settings page shows, gathered from /v1 for the signed-in user.
+import type { ReaderClock } from "../../common/clock-words.ts";
 import {
   DEFAULT_BAR_DISPLAY_NAME,
   DEFAULT_BAR_NAME,
@@ -52,7 +53,7 @@ export async function loadAccountSettings(me: SignedIn, communitiesLoaded: Promi
     const community = isManager
       ? await api.managedCommunity(activeLink.id)
       : await api.community(activeLink.id);
-    const billing = isManager ? await loadBilling(api, community) : null;
+    const billing = isManager ? await loadBilling(api, community, me.clock) : null;
     active = {
       id: community.id,
       name: community.name,
@@ -96,6 +97,7 @@ async function loadCommunityEntry(api: UserV1, link: UserCommunity): Promise<Com
 async function loadBilling(
   api: UserV1,
   community: Community,
+  clock: ReaderClock,
 ): Promise<{ planName: string; specialOffer: SpecialOffer } | null> {
   try {
     const [billing, plans] = await Promise.all([api.billing(community.id), api.plans()]);
@@ -103,7 +105,7 @@ async function loadBilling(
     return {
       planName: planNameOf(plan),
       specialOffer: hasSpecialCoupon(billing)
-        ? { held: true, until: formatDate(billing.coupon_end) }
+        ? { held: true, until: formatDate(billing.coupon_end, clock) }
         : { held: false },
     };
   } catch (error) {

@@ -8,6 +8,9 @@ import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";
 import { EmailSetting } from "../link-health/email-setting-section.tsx";
 import { loadEmailSetting } from "../link-health/email-setting.server.ts";
 import { MY_BARS_PATH } from "../member-say/paths.ts";
+import { ClockSetting } from "./clock-setting.tsx";
+import { zoneLabel } from "./time-zones.ts";
+import { dateTimeText } from "../../common/clock-words.ts";
 
 // /account: the user's account settings, their communities ("groups") and the active one ("Your group": the
 // page says "account" only for the sign-in; docs/decisions/009-vocabulary.md).
@@ -22,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
     loadAccountSettings(me, Promise.resolve(links)),
     manages ? loadEmailSetting(me) : null,
   ]);
-  return { banner: me.session.take("banner") ?? null, ...settings, linkHealthEmail };
+  const clock = {
+    zone: me.clock.timeZone ? zoneLabel(me.clock.timeZone) : null,
+    now: dateTimeText(new Date(), me.clock),
+  };
+  return { banner: me.session.take("banner") ?? null, ...settings, linkHealthEmail, clock };
 }
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
@@ -83,6 +90,8 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
       </section>
+
+      <ClockSetting clock={loaderData.clock} />
 
       <section aria-labelledby="account-section">
         <h2 id="account-section" className="heading-m">

@@ -7,14 +7,7 @@ import { filterQuery } from "./paths.ts";
 import { activityFilterSchema, type ActivityFilter } from "./schemas.ts";
 import { auditSentence } from "../../common/audit-words.ts";
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" });
-
-/** "25 November 2026, 14:02 UTC". */
-export function whenText(iso: string): string {
-  const at = new Date(iso);
-  return `${DATE.format(at)}, ${TIME.format(at)} UTC`;
-}
+import { dateTimeText, type ReaderClock } from "../../common/clock-words.ts";
 
 /** Reads the address's filter: valid, or the form's errors (then nothing is listed). */
 export function readFilter(url: URL) {
@@ -31,11 +24,11 @@ export interface ActivityItem {
   datetime: string;
 }
 
-function itemOf(entry: AuditLogEntry): ActivityItem {
+function itemOf(entry: AuditLogEntry, clock: ReaderClock): ActivityItem {
   return {
     id: entry.id,
     sentence: auditSentence(entry),
-    when: whenText(entry.created_at),
+    when: dateTimeText(entry.created_at, clock),
     datetime: entry.created_at,
   };
 }
@@ -50,7 +43,7 @@ export async function loadActivity(me: SignedInCommunity, filter: ActivityFilter
   });
   const pages = Math.max(1, Math.ceil(answer.total / AUDIT_PAGE_SIZE));
   return {
-    items: answer.entries.map(itemOf),
+    items: answer.entries.map((entry) => itemOf(entry, me.clock)),
     total: answer.total,
     first: answer.entries.length ? offset + 1 : 0,
     last: offset + answer.entries.length,

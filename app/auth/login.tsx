@@ -10,9 +10,9 @@ import { PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { PasswordField, summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { Honeypot } from "../shared/ui/honeypot.tsx";
+import { Honeypot, OfferedTimeZone } from "../shared/ui/honeypot.tsx";
 import { loginSchema } from "./schemas.ts";
-import { startSession } from "./sign-in.server.ts";
+import { offeredClock, startSession } from "./sign-in.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [rateLimit("sign-in"), guard({ access: "publicOnly" })];
 
@@ -42,7 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     hideFields: ["password"],
     call: async ({ email, password }) => {
       const auth = await publicApi({ context }).login(email, password);
-      await startSession(context.get(sessionContext), auth, email, requestId);
+      await startSession(
+        context.get(sessionContext),
+        auth,
+        email,
+        requestId,
+        offeredClock(formData, request),
+      );
     },
   });
   if (!outcome.ok) return outcome.reply;
@@ -68,6 +74,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <PageForm form={form} submit="Sign in">
         <Honeypot props={loaderData.honeypot} />
+        <OfferedTimeZone />
         <TextField
           meta={fields.email}
           label="Email address"

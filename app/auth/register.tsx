@@ -9,10 +9,10 @@ import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { NewPasswordFields, summaryItems, TermsAgreementField, TextField } from "../shared/ui/form.tsx";
 import { FormAlerts, hasFormErrors, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { Honeypot } from "../shared/ui/honeypot.tsx";
+import { Honeypot, OfferedTimeZone } from "../shared/ui/honeypot.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { registerSchema } from "./schemas.ts";
-import { startSession } from "./sign-in.server.ts";
+import { offeredClock, startSession } from "./sign-in.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   rateLimit("register"),
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     call: async ({ email, password, name }) => {
       const auth = await publicApi({ context }).register(email, password, name ?? "");
       // Registration signs the user in at once (spec S1 §2).
-      await startSession(session, auth, email, requestId);
+      await startSession(session, auth, email, requestId, offeredClock(formData, request));
       session.set({ registeredAt: Date.now() });
     },
   });
@@ -65,6 +65,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <FormAlerts failure={failure} errors={errors} />
           <PageForm form={form} submit="Create account">
             <Honeypot props={loaderData.honeypot} />
+            <OfferedTimeZone />
             <TextField
               meta={fields.email}
               label="Email address"

@@ -9,10 +9,9 @@ import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { loadBarProblems } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
+import { dateTimeText } from "../../common/clock-words.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
@@ -37,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     versions: versions.map((v, i) => ({
       version: v.version,
-      when: `${WHEN.format(new Date(v.created_at))} UTC`,
+      when: dateTimeText(v.created_at, me.clock),
       datetime: v.created_at,
       // /v1 names an author without a name by their email address; no user: their account is gone.
       who: v.author.name || (v.author.user_id ? "a manager of your group" : "a former member"),
@@ -48,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     approvals: events.map((e) => ({
       key: `${e.created_at}-${e.kind}-${e.member_id ?? ""}`,
       text: approvalEventText(e),
-      when: `${WHEN.format(new Date(e.created_at))} UTC`,
+      when: dateTimeText(e.created_at, me.clock),
       datetime: e.created_at,
     })),
   };

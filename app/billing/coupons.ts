@@ -1,6 +1,7 @@
 // Coupons as the portal shows them: the spec's error texts (S1 §8), the free text (S1 §9) and whether a
 // community holds the special coupon "free year of Plus 5" (S1 §9). The wire shapes, the code normaliser
 // and the special coupon itself are in contract/billing.ts.
+import { dateText, type ReaderClock } from "../../common/clock-words.ts";
 import {
   moneyText,
   normalizeCouponCode,
@@ -65,15 +66,10 @@ export function hasSpecialCoupon(billing: Pick<Billing, "plan_id" | "coupon_code
   );
 }
 
-/** A date such as "3 March 2027" (UTC), or null when absent or not a date. */
-export function formatDate(iso: string | null | undefined): string | null {
+/** A date such as "March 3, 2027", the reader's day, or null when absent or not a date. */
+export function formatDate(iso: string | null | undefined, clock: ReaderClock): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  return dateText(date, clock);
 }

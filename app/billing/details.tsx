@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const current = billing ? (planById(plans, billing.plan_id) ?? { id: billing.plan_id }) : null;
   let coupon: string | null = null;
   if (billing?.coupon) {
-    const until = formatDate(billing.coupon_end);
+    const until = formatDate(billing.coupon_end, me.clock);
     coupon = `${couponText(billing.coupon)}${until ? `, until ${until}` : ""}`;
   }
   return {
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     price: current ? pricePeriodText(current) : null,
     status:
       billing?.status && billing.status !== "paid" ? (STATUS_TEXT[billing.status] ?? billing.status) : null,
-    renewal: formatDate(billing?.period_end),
+    renewal: formatDate(billing?.period_end, me.clock),
     coupon,
     appliedCode: billing?.coupon_code ?? null,
     localMode: billing?.mode === "local",

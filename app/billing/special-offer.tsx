@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   const limit = plus5.member_limit ?? PLUS_5_LIMIT;
   const base = {
     held: hasSpecialCoupon(billing),
-    until: formatDate(billing.coupon_end),
+    until: formatDate(billing.coupon_end, me.clock),
     localMode: billing.mode === "local",
     memberCount: community.member_count,
     current: { name: planNameOf(current), price: pricePeriodText(current) },

@@ -2,6 +2,8 @@
 // rules: `export const middleware = [guard({ access: "login", noCommunity: true })]`. Loaders and actions
 // of guarded routes then take a typed signed-in context: `signedIn(args)` (a signed-in user) or
 // `signedInCommunity(args)` (one with an active community, the portal's "group").
+import { clockOfSession } from "./clock.server.ts";
+import type { ReaderClock } from "../../common/clock-words.ts";
 import {
   createContext,
   data,
@@ -59,6 +61,8 @@ export interface SignedIn {
   role: Role | null;
   api: UserV1;
   session: Session;
+  /** The user's clock: every time a page shows them is in their zone and written their way. */
+  clock: ReaderClock;
 }
 
 /** A signed-in user with an active community. */
@@ -133,6 +137,7 @@ export function signedIn({ request, context }: RouteArgs): SignedIn {
     role: role ?? null,
     api: userV1(token, signedInOptions(session, request, requestId, context.get(formPostContext))),
     session,
+    clock: clockOfSession(session, request),
   };
 }
 

@@ -33,6 +33,9 @@ export interface SessionData {
   notice?: string;
   /** When this session's user created their account here (ms since 1970): /download/signup greets them. */
   registeredAt?: number;
+  /** The user's clock as /v1 keeps it (contract/clock.ts): copied at sign-in and when changed on /account. */
+  timeZone?: string | null;
+  dateLocale?: string | null;
 }
 
 export const SESSION_COOKIE = "__session";

@@ -22,6 +22,7 @@ import type {
 } from "../../contract/index.ts";
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import type { StatedSystem } from "../../contract/devices.ts";
+import type { UpdateClockRequest } from "../../contract/clock.ts";
 import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
 import type { LinkHealthQuery } from "../../contract/link-health.ts";
@@ -94,6 +95,9 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("updateUser", { params: { userId }, body: { first_name: name, last_name: null } }),
     /** The communities with the one the user worked in last (null when none or no longer theirs). */
     communityList: (userId: string) => call("getUserCommunities", { params: { userId } }),
+    /** The user's clock: their time zone and how their dates are written (null forgets either). */
+    updateClock: (userId: string, body: UpdateClockRequest): Promise<void> =>
+      call("updateUserClock", { params: { userId }, body }),
     setLastCommunity: (userId: string, communityId: string): Promise<void> =>
       call("setLastCommunity", { params: { userId }, body: { community_id: communityId } }),
     deletionPreview: (userId: string): Promise<DeletionPreview> =>

@@ -8,6 +8,7 @@ const enhancements = [
   ["body[data-session]", () => import("./session-watch.js")],
   ["[data-poll]", () => import("./confirmation-poll.js")],
   ["button[data-needs-plan]", () => import("./plan-choice.js")],
+  ["input[data-time-zone]", () => import("./time-zone.js")],
 ];
 
 document.documentElement.classList.add("js-enabled");

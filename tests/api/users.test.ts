@@ -68,8 +68,44 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
         preferences_id: expect.stringMatching(
           /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
         ),
+        time_zone: null,
+        date_locale: null,
       });
       expect((await api.call("PATCH", `/v1/users/${user.userId}`, { token: user.token })).status).toBe(405);
+    });
+  });
+
+  describe("PUT /v1/users/{id}/clock", () => {
+    it("keeps the user's time zone and way of writing dates, for them only, and refuses what is not one", async () => {
+      const user = await register(api);
+      const other = await register(api);
+      const path = `/v1/users/${user.userId}/clock`;
+      const body = { time_zone: "America/Los_Angeles", date_locale: "en-US" };
+      expect((await api.call("PUT", path, { body })).status).toBe(401);
+      expect((await api.call("PUT", path, { token: other.token, body })).status).toBe(403);
+      for (const bad of [
+        { time_zone: "Mars/Olympus", date_locale: "en-US" },
+        { time_zone: "Europe/Paris\u0000", date_locale: "en-US" },
+        { time_zone: "Europe/Paris", date_locale: "xx" },
+        { time_zone: "Europe/Paris" },
+      ]) {
+        const r = await api.call("PUT", path, { token: user.token, body: bad });
+        expect(r.status, JSON.stringify(bad)).toBe(400);
+      }
+      expect((await api.call("PUT", path, { token: user.token, body })).status).toBe(200);
+      const read = await api.call("GET", `/v1/users/${user.userId}`, { token: user.token });
+      expect(read.json).toMatchObject(body);
+      // Sign-in answers carry it, so the portal writes times at the user's clock from the first page.
+      const login = await api.call("POST", "/v1/auth/username", {
+        body: { username: user.email, password: user.password },
+      });
+      expect((login.json as { user: unknown }).user).toMatchObject(body);
+      // null forgets: times are read in UTC again.
+      const cleared = { time_zone: null, date_locale: null };
+      expect((await api.call("PUT", path, { token: user.token, body: cleared })).status).toBe(200);
+      expect((await api.call("GET", `/v1/users/${user.userId}`, { token: user.token })).json).toMatchObject(
+        cleared,
+      );
     });
   });
 

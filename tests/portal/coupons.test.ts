@@ -75,10 +75,15 @@ describe("the special coupon", () => {
 });
 
 describe("formatDate", () => {
-  it("writes a UTC day, or null", () => {
-    expect(formatDate("2027-03-03T23:30:00.000Z")).toBe("3 March 2027");
-    expect(formatDate(undefined)).toBeNull();
-    expect(formatDate("not a date")).toBeNull();
+  it("writes the reader's day, or null", () => {
+    const uk = { timeZone: "Europe/London", locale: "en-GB" } as const;
+    expect(formatDate("2027-03-03T23:30:00.000Z", uk)).toBe("3 March 2027");
+    // Half past eleven at night in London is the afternoon of the same day in California.
+    expect(formatDate("2027-03-04T01:30:00.000Z", { timeZone: "America/Los_Angeles", locale: "en-US" })).toBe(
+      "March 3, 2027",
+    );
+    expect(formatDate(undefined, uk)).toBeNull();
+    expect(formatDate("not a date", uk)).toBeNull();
   });
 });
 

@@ -11,3 +11,8 @@ export function Honeypot({ props }: { props: HoneypotInputProps }) {
     </HoneypotProvider>
   );
 }
+
+/** The browser's time zone, offered with the form by public/scripts/time-zone.js (empty without scripts). */
+export function OfferedTimeZone() {
+  return <input type="hidden" name="timeZone" defaultValue="" data-time-zone="" />;
+}

@@ -1,0 +1,88 @@
+// Times at the reader's clock: their zone and their way of writing dates; UTC, and saying so, for a reader whose
+// zone is not known; "today" and "yesterday" are the reader's days.
+import { describe, expect, it } from "vitest";
+import {
+  dateLocaleFromAcceptLanguage,
+  dateTimeText,
+  dayWords,
+  onWords,
+  sinceWords,
+  timeText,
+  UTC_CLOCK,
+  type ReaderClock,
+} from "../../common/clock-words.ts";
+import { isTimeZone } from "../../contract/clock.ts";
+import { timeZoneGroups, zoneLabel } from "../../app/account/time-zones.ts";
+
+const LOS_ANGELES: ReaderClock = { timeZone: "America/Los_Angeles", locale: "en-US" };
+const LONDON: ReaderClock = { timeZone: "Europe/London", locale: "en-GB" };
+
+describe("times at the reader's clock", () => {
+  const at = "2026-11-28T18:30:00.000Z";
+
+  it("writes a Los Angeles manager's time as the US writes it, a London one's as the UK does", () => {
+    expect(dateTimeText(at, LOS_ANGELES)).toBe("November 28, 2026 at 10:30 AM");
+    expect(dateTimeText(at, LONDON)).toBe("28 November 2026 at 18:30");
+    expect(timeText(at, LOS_ANGELES)).toBe("10:30 AM");
+  });
+
+  it("says UTC when the reader's zone is not known", () => {
+    expect(dateTimeText(at, UTC_CLOCK)).toBe("November 28, 2026 at 6:30 PM UTC");
+    expect(dateTimeText(at, { timeZone: null, locale: "en-GB" })).toBe("28 November 2026 at 18:30 UTC");
+    expect(timeText(at, UTC_CLOCK)).toBe("6:30 PM UTC");
+  });
+
+  it("counts today, yesterday and weekdays in the reader's days", () => {
+    // 05:00 UTC on Saturday is still Friday evening in Los Angeles.
+    const now = new Date("2026-11-28T05:00:00.000Z");
+    const fridayEvening = "2026-11-28T03:00:00.000Z";
+    expect(dayWords(fridayEvening, LOS_ANGELES, now)).toBe("today");
+    expect(dayWords(fridayEvening, LONDON, now)).toBe("today");
+    const thursdayInLA = "2026-11-27T06:00:00.000Z"; // Thursday 22:00 in Los Angeles, Friday 06:00 in London
+    expect(dayWords(thursdayInLA, LOS_ANGELES, now)).toBe("yesterday");
+    expect(dayWords(thursdayInLA, LONDON, now)).toBe("yesterday");
+    expect(dayWords("2026-11-24T20:00:00.000Z", LOS_ANGELES, now)).toBe("Tuesday");
+    expect(sinceWords("2026-11-24T20:00:00.000Z", LOS_ANGELES, now)).toBe("since Tuesday");
+    expect(onWords("2026-11-02T20:00:00.000Z", LOS_ANGELES, now)).toBe("on November 2, 2026");
+    expect(onWords("2026-11-02T20:00:00.000Z", LONDON, now)).toBe("on 2 November 2026");
+    // Seven in the morning in London is still the night before in Los Angeles.
+    const londonMorning = new Date("2026-11-28T17:00:00.000Z");
+    expect(dayWords("2026-11-28T07:00:00.000Z", LOS_ANGELES, londonMorning)).toBe("yesterday");
+    expect(dayWords("2026-11-28T07:00:00.000Z", LONDON, londonMorning)).toBe("today");
+  });
+
+  it("writes dates the UK's way for Commonwealth and Irish English, else the US way", () => {
+    expect(dateLocaleFromAcceptLanguage("en-GB,en;q=0.9")).toBe("en-GB");
+    expect(dateLocaleFromAcceptLanguage("fr-FR,en-AU;q=0.8")).toBe("en-GB");
+    expect(dateLocaleFromAcceptLanguage("en-US,en;q=0.9")).toBe("en-US");
+    expect(dateLocaleFromAcceptLanguage("es-MX,es;q=0.9")).toBe("en-US");
+    expect(dateLocaleFromAcceptLanguage(null)).toBe("en-US");
+  });
+});
+
+describe("time zones a person can choose", () => {
+  it("knows real zones and refuses anything else", () => {
+    for (const zone of ["America/Los_Angeles", "Europe/Paris", "UTC", "America/Argentina/Buenos_Aires"])
+      expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of [
+      "",
+      "Mars/Olympus",
+      "sometimes",
+      "Europe/Paris\u0000",
+      "../etc/passwd",
+      "a".repeat(80),
+    ])
+      expect(isTimeZone(zone), zone).toBe(false);
+  });
+
+  it("names places as people look for them, grouped by continent", () => {
+    expect(zoneLabel("America/Los_Angeles")).toBe("Los Angeles");
+    expect(zoneLabel("America/Argentina/Buenos_Aires")).toBe("Buenos Aires (Argentina)");
+    const groups = timeZoneGroups();
+    const americas = groups.find((g) => g.region === "Americas");
+    expect(americas?.zones).toContainEqual({ id: "America/Los_Angeles", label: "Los Angeles" });
+    expect(groups.at(-1)).toMatchObject({ region: "Other", zones: [{ id: "UTC", label: "UTC" }] });
+    for (const group of groups)
+      for (const zone of group.zones) expect(isTimeZone(zone.id), zone.id).toBe(true);
+  });
+});
