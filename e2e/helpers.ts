@@ -162,8 +162,12 @@ export async function createGroupByRequest(page: Page, name: string): Promise<vo
 }
 
 /** Registers a new manager and creates their group, by request (the bar editor's specs start here). */
-export async function managerWithGroup(page: Page, groupName = "The Bar Testers"): Promise<void> {
-  await signUp(page, uniqueEmail("bars"));
+export async function managerWithGroup(
+  page: Page,
+  groupName = "The Bar Testers",
+  email = uniqueEmail("bars"),
+): Promise<void> {
+  await signUp(page, email);
   await createGroupByRequest(page, groupName);
 }
 
