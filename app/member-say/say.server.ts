@@ -5,7 +5,7 @@ import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../..
 import { plainChanges } from "../shared/bar-diff.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
-import { onWords, sinceWords } from "./when.ts";
+import { changedWhenWords, onWords } from "./when.ts";
 
 export interface ChangeView {
   version: number;
@@ -18,7 +18,8 @@ export interface ChangeView {
 export interface WaitingView {
   /** The bar's current version: what an approval names. */
   version: number;
-  sinceText: string;
+  /** "Sam Hill changed this bar 2 times today." */
+  changedText: string;
   since: string;
   /** Everything since the approved version, in plain words. */
   sentences: string[];
@@ -57,12 +58,13 @@ function waitingOf(bar: MemberApprovalBar, now: Date): WaitingView | null {
   const base = versions.find((v) => v.version === bar.approved_version) ?? versions.at(-1) ?? null;
   if (!current) return null;
   const newer = versions.filter((v) => v.version > bar.approved_version);
+  const who = [...new Set(newer.map(authorOf))];
   return {
     version: bar.current_version,
     since: bar.waiting_since,
-    sinceText: sinceWords(bar.waiting_since, now),
+    changedText: `${who.join(" and ")} changed this bar ${changedWhenWords(newer.length, bar.waiting_since, now)}.`,
     sentences: plainChanges(base === current ? null : base, current),
-    who: [...new Set(newer.map(authorOf))],
+    who,
     saves: newer.length,
     notNowText: bar.not_now_at ? `You said "not now" ${onWords(bar.not_now_at, now)}.` : null,
   };

@@ -7,7 +7,7 @@ import { createItem, toWire } from "../../common/catalogue/index.ts";
 import { editorSayNote, waitingText } from "../../app/member-say/manager-say.server.ts";
 import { sayView } from "../../app/member-say/say.server.ts";
 import { tilesOf } from "../../app/member-say/tiles.ts";
-import { dayWords } from "../../app/member-say/when.ts";
+import { changedWhenWords, countWords, dayWords } from "../../app/member-say/when.ts";
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -97,7 +97,7 @@ describe("the member's page view", () => {
     const waiting = view.bars[0]!.waiting!;
     expect(waiting).toMatchObject({
       version: 3,
-      sinceText: "since Tuesday",
+      changedText: "Sam Hill and Ann Hill changed this bar 2 times since Tuesday.",
       saves: 2,
       who: ["Sam Hill", "Ann Hill"],
     });
@@ -111,6 +111,21 @@ describe("the member's page view", () => {
       required: true,
       waiting: "Waiting for Pat Lee's OK since Tuesday",
     });
+  });
+
+  it("counts the waiting changes with the right plural, and says when the first was made", () => {
+    expect(changedWhenWords(2, "2026-11-26T08:00:00Z", NOW)).toBe("2 times today");
+    expect(changedWhenWords(1, "2026-11-26T08:00:00Z", NOW)).toBe("today");
+    expect(changedWhenWords(1, "2026-11-24T08:00:00Z", NOW)).toBe("on Tuesday");
+    expect(changedWhenWords(3, "2026-11-25T08:00:00Z", NOW)).toBe("3 times since yesterday");
+    expect(countWords(1, { one: "time", other: "times" })).toBe("1 time");
+    expect(countWords(1200, { one: "time", other: "times" })).toBe("1,200 times");
+    const today = { waiting_since: "2026-11-26T08:00:00Z" };
+    expect(sayView(state(today), NOW).bars[0]!.waiting!.changedText).toBe(
+      "Sam Hill and Ann Hill changed this bar 2 times today.",
+    );
+    const once = sayView(state({ ...today, approved_version: 2 }), NOW).bars[0]!.waiting!;
+    expect(once.changedText).toBe("Sam Hill changed this bar today.");
   });
 
   it("has nothing waiting once the current version is approved", () => {
