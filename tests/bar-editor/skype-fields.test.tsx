@@ -13,7 +13,9 @@ describe("the Skype name field", () => {
   });
 
   it("is required while calling, and not checked when only Skype is opened", () => {
-    expect(checkParam("skypeId", { skypeNoCall: false, skypeId: "" })).toBe(MESSAGES.skypeIdRequired);
-    expect(checkParam("skypeId", { skypeNoCall: true, skypeId: "" })).toBeUndefined();
+    expect(checkParam("skypeId", { label: "Skype", skypeNoCall: false, skypeId: "" })).toBe(
+      MESSAGES.skypeIdRequired,
+    );
+    expect(checkParam("skypeId", { label: "Skype", skypeNoCall: true, skypeId: "" })).toBeUndefined();
   });
 });
