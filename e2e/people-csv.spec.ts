@@ -60,6 +60,12 @@ test.describe("people by CSV", () => {
     await expect(page.getByRole("button", { name: /^Add/ })).toHaveCount(0);
     // Every problem is listed; the rows that will be added come 50 a page (a file may hold 5,000).
     await expect(page.getByRole("table", { name: "Rows with problems" }).getByRole("row")).toHaveCount(4);
+    // On a phone (375 px) each row is a short block: nothing to scroll sideways, and still accessible.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const region = page.getByRole("region", { name: "Rows with problems" });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The rows that need nothing are folded away until asked for (a short page on a phone).
     await expect(page.getByText("197 people; showing 1-50.")).toBeHidden();
     await page.getByText("Show the 197 rows that will be added").click();

@@ -40,7 +40,8 @@ function Outcome({ row, canInvite }: { row: PeopleCsvRow; canInvite: boolean }) 
 /** What happens to a row without problems, in one short line (a file may list thousands of them). */
 export function addingText(row: PeopleCsvRow, canInvite: boolean): string {
   if (row.verdict === "invite") return "Will be added and invited";
-  if (row.invite && !canInvite) return "Will be added, not invited yet (confirm your own address first)";
+  // The page says once, above the rows, that invitations wait for the manager's own address.
+  if (row.invite && !canInvite) return "Will be added, not invited yet";
   if (row.email && !row.invite) return "Will be added, not invited now";
   return "Will be added";
 }

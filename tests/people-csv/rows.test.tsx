@@ -20,7 +20,7 @@ describe("the check page's rows", () => {
       "Will be added and invited",
     );
     expect(addingText(row({ email: "a@example.org", invite: true }), false)).toBe(
-      "Will be added, not invited yet (confirm your own address first)",
+      "Will be added, not invited yet",
     );
     expect(addingText(row({ email: "a@example.org" }), true)).toBe("Will be added, not invited now");
   });
