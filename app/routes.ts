@@ -73,6 +73,7 @@ export default [
   route(`${BAR_EDITOR}/changes`, "bar-editor/changes.ts"),
   // Link health
   route("dashboard/link-health/check", "link-health/check.tsx"),
+  route("dashboard/link-health/replace", "link-health/replace.tsx"),
   route("account/link-health-email", "link-health/email-setting.tsx"),
   // The group's activity (audit log), managers only
   route("dashboard/activity", "audit/activity.tsx"),

@@ -13,9 +13,9 @@ import type { Page } from "@playwright/test";
 
 async function createGroup(page: Page, name: string) {
   await page.goto("/account");
-  await page.getByRole("link", { name: "Create an account for your group" }).click();
-  await page.getByLabel("Account name").fill(name);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("link", { name: "Create a group" }).click();
+  await page.getByLabel("Group name").fill(name);
+  await page.getByRole("button", { name: "Create group" }).click();
   await expect(page).toHaveURL(/\/billing\/details$/);
 }
 
@@ -23,19 +23,19 @@ test.describe("account settings", () => {
   test("a free account is offered a group; creating one leads to billing details", async ({ page }) => {
     await register(page, uniqueEmail("group"));
     await expect(page.getByText("You have a free account.")).toBeVisible();
-    await page.getByRole("link", { name: "Create an account for your group" }).click();
+    await page.getByRole("link", { name: "Create a group" }).click();
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Create group" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
       "Enter a name for the group",
     );
     await expect(page).toHaveTitle(/^Error: /);
     await expectAccessible(page);
 
-    await page.getByLabel("Account name").fill("The Smiths");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByLabel("Group name").fill("The Smiths");
+    await page.getByRole("button", { name: "Create group" }).click();
     await expect(page).toHaveURL(/\/billing\/details$/);
-    await expect(page.getByRole("alert")).toContainText("Your account The Smiths is ready.");
+    await expect(page.getByRole("alert")).toContainText("Your group The Smiths is ready.");
     await expect(page.getByRole("definition").filter({ hasText: "0 members (no limit)" })).toBeVisible();
     await expectAccessible(page);
 
@@ -57,7 +57,7 @@ test.describe("account settings", () => {
     await page.getByLabel("Group name").fill("Smith family");
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole("alert")).toContainText("Account name updated.");
+    await expect(page.getByRole("alert")).toContainText("Group name updated.");
     await expect(page.getByRole("definition").filter({ hasText: "Smith family" })).toBeVisible();
   });
 

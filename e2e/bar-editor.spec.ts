@@ -100,7 +100,7 @@ test.describe("the bar editor", () => {
     await expect(page.getByLabel("Purple")).toBeChecked();
     // Continue keeps the button with its problem.
     await step.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("alert")).toContainText('Button "Zoom-Web" changed.');
+    await expect(page.getByRole("alert")).toContainText('New item added: "Zoom-Web".');
     const zoomRow = page.locator(".bar-list > li").filter({ hasText: "Zoom" });
     await expect(zoomRow).toContainText("This button has an issue.");
     await expect(zoomRow).toContainText("Colour: purple");
@@ -125,8 +125,18 @@ test.describe("the bar editor", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/new=1/);
-    await page.getByRole("button", { name: "Cancel and remove the button" }).click();
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("The button was not added.");
+    await expect(faces(page)).toHaveText([start[3], start[1], start[0], "Zoom-Web"] as string[]);
+    // Leaving a new button's page another way (Back, another link) adds nothing either.
+    const editorUrl = page.url();
+    await page.getByRole("link", { name: "Add a button" }).click();
+    await page
+      .getByRole("button", { name: /^Add to bar Open a web page/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/new=1/);
+    await page.goto(editorUrl);
     await expect(faces(page)).toHaveText([start[3], start[1], start[0], "Zoom-Web"] as string[]);
 
     await page.getByRole("button", { name: "Save bar" }).click();

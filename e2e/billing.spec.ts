@@ -203,7 +203,7 @@ test.describe("early-release, free plan and no-subscription pages", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Join" }).click();
     await expect(page).toHaveTitle(/^Error: /);
-    await page.getByLabel("Account name").fill("Early Birds");
+    await page.getByLabel("Group name").fill("Early Birds");
     await page.getByRole("button", { name: "Join" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("alert")).toContainText("Welcome to the early-release program!");
@@ -222,9 +222,9 @@ test.describe("early-release, free plan and no-subscription pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "You have no subscription" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Join the early-release program" })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole("link", { name: "Sign up: create an account for your group" }).click();
-    await page.getByLabel("Account name").fill("Now Subscribed");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("link", { name: "Create a group" }).click();
+    await page.getByLabel("Group name").fill("Now Subscribed");
+    await page.getByRole("button", { name: "Create group" }).click();
     await page.goto("/billing/no-subscription");
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -223,6 +223,15 @@ test("a page that moved offers its new address; a page for sale is flagged as a 
   const mail = (await linkMails(page, email)).first();
   // What the round had found when it told: the move at least (a check still running is told the next day).
   await expect(mail).toContainText(`The page has moved to http://new-home.test:${sitePort}${moved}.`);
+
+  // One click gives the button its new address (a plain form: the same with and without JavaScript).
+  await page.goto("/dashboard");
+  await attention.getByRole("button", { name: "Replace with the new address on Library" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    `The button “Library” now opens the new address, http://new-home.test:${sitePort}${moved}.`,
+  );
+  await expect(attention).not.toContainText("The page has moved");
+  await expectAccessible(page);
 });
 
 test("a manager can turn the email off in account settings", async ({ page }) => {

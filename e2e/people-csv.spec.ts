@@ -60,6 +60,15 @@ test.describe("people by CSV", () => {
     await expect(page.getByRole("button", { name: /^Add/ })).toHaveCount(0);
     // Every problem is listed; the rows that will be added come 50 a page (a file may hold 5,000).
     await expect(page.getByRole("table", { name: "Rows with problems" }).getByRole("row")).toHaveCount(4);
+    // On a phone (375 px) each row is a short block: nothing to scroll sideways, and still accessible.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const region = page.getByRole("region", { name: "Rows with problems" });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The rows that need nothing are folded away until asked for (a short page on a phone).
+    await expect(page.getByText("197 people; showing 1-50.")).toBeHidden();
+    await page.getByText("Show the 197 rows that will be added").click();
     await expect(page.getByText("197 people; showing 1-50.")).toBeVisible();
     await expectAccessible(page);
 
@@ -70,6 +79,7 @@ test.describe("people by CSV", () => {
     ).toBeVisible();
     await expect(page.getByRole("list", { name: "Counts" })).toContainText("200 people will be added");
     const adding = page.getByRole("table", { name: "Rows that will be added" });
+    await page.getByText("Show the 200 rows that will be added").click();
     await expect(adding.getByRole("row")).toHaveCount(51);
     await expect(page.getByText("200 people; showing 1-50.")).toBeVisible();
     await expectAccessible(page);

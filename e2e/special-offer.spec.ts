@@ -10,9 +10,9 @@ test.describe("special offer: a free year of Plus 5", () => {
     await page.goto("/account/special-offer");
     await expect(page).toHaveURL(/\/account$/);
 
-    await page.getByRole("link", { name: "Create an account for your group" }).click();
-    await page.getByLabel("Account name").fill("The Offers");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("link", { name: "Create a group" }).click();
+    await page.getByLabel("Group name").fill("The Offers");
+    await page.getByRole("button", { name: "Create group" }).click();
     await expect(page).toHaveURL(/\/billing\/details$/);
 
     await page.goto("/account");

@@ -3,6 +3,7 @@
 // turned on (the bar's first version for a bar made later), so nothing saved after the member asked to be
 // asked gets through.
 import type { Queryable } from "../db/db.ts";
+import { personNameSql } from "../db/person-name.ts";
 import { BAR_COLUMNS, isoDate, type BarRow } from "../bars/model.ts";
 
 export interface ApprovalMemberRow {
@@ -22,10 +23,6 @@ export interface ApprovalMemberRow {
   set_by_name: string | null;
 }
 
-const NAME_OF = (m: string, u: string) =>
-  `COALESCE(NULLIF(btrim(concat_ws(' ', ${m}.first_name, ${m}.last_name)), ''),
-            NULLIF(btrim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''))`;
-
 /** A member of the community with their approval setting, or null. `lock`: FOR UPDATE of the member row. */
 export async function findApprovalMember(
   q: Queryable,
@@ -36,7 +33,7 @@ export async function findApprovalMember(
   const { rows } = await q.query<ApprovalMemberRow>(
     `SELECT m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
             m.approval_required, m.approval_set_by_user_id, m.approval_set_at, m.approval_email,
-            ${NAME_OF("sm", "su")} AS set_by_name
+            ${personNameSql("sm", "su")} AS set_by_name
      FROM members m
      LEFT JOIN users su ON su.id = m.approval_set_by_user_id
      LEFT JOIN members sm ON sm.user_id = m.approval_set_by_user_id AND sm.community_id = m.community_id
@@ -265,7 +262,7 @@ export async function activeManagers(
   communityId: string,
 ): Promise<{ user_id: string; name: string | null; email: string }[]> {
   const { rows } = await q.query<{ user_id: string; name: string | null; email: string }>(
-    `SELECT u.id AS user_id, ${NAME_OF("m", "u")} AS name, u.email
+    `SELECT u.id AS user_id, ${personNameSql("m", "u")} AS name, u.email
      FROM members m JOIN users u ON u.id = m.user_id
      WHERE m.community_id = $1 AND m.role = 'manager' AND m.state = 'active'
      ORDER BY m.created_at, m.id`,

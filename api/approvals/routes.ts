@@ -19,6 +19,7 @@ import { communityAccess, requireCommunity } from "../communities/access.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, forbidden, notFound } from "../http/errors.ts";
+import { personNameSql } from "../db/person-name.ts";
 import { createRateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { requireBar, loadedBar } from "../bars/access.ts";
@@ -224,8 +225,7 @@ export const listApprovalEvents: Step = async (ctx, _req: Request, res) => {
     created_at: unknown;
   }>(
     `SELECT e.kind, e.version, e.member_id, e.member_name, e.actor_user_id, e.created_at,
-            COALESCE(NULLIF(btrim(concat_ws(' ', m.first_name, m.last_name)), ''),
-                     NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), '')) AS actor_name
+            ${personNameSql("m", "u")} AS actor_name
      FROM bar_approval_events e
      LEFT JOIN users u ON u.id = e.actor_user_id
      LEFT JOIN members m ON m.user_id = e.actor_user_id AND m.community_id = $2

@@ -2,6 +2,7 @@
 // and its record commit or roll back together.
 import type { AuditDetails, AuditKind } from "../../contract/audit.ts";
 import type { Queryable } from "../db/db.ts";
+import { personNameSql } from "../db/person-name.ts";
 
 export interface AuditEntry {
   communityId: string;
@@ -16,14 +17,18 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** Inserts the entry; the actor's label (name, else email) is copied from `users` in the same statement. */
+/**
+ * Inserts the entry; the actor's label (the name the group gave them, else their account's name, else their
+ * email) is copied in the same statement.
+ */
 export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
   await q.query(
     `INSERT INTO audit_events
        (community_id, actor_user_id, actor_label, kind, member_id, bar_id, subject_label, details, created_at)
      VALUES ($1, $2,
-       (SELECT COALESCE(NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), ''), u.email)
-          FROM users u WHERE u.id = $2),
+       (SELECT ${personNameSql("m", "u")}
+          FROM users u LEFT JOIN members m ON m.user_id = u.id AND m.community_id = $1
+          WHERE u.id = $2),
        $3, $4, $5, $6, $7::jsonb, $8)`,
     [
       entry.communityId,

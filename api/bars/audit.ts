@@ -1,6 +1,7 @@
 // The audit entries of bar changes (the group's audit log): created, saved (PUT or a committed draft),
 // restored. Written in the transaction that makes the change. A personal bar (not shared) used by exactly one
-// member is recorded as about that member too, so the log's filter by person finds it.
+// member is recorded as about that member too, so the log's filter by person finds it. A save of the group's
+// base bar is one "base bar saved" entry, whichever way it was saved.
 import type { AuditKind } from "../../contract/audit.ts";
 import { memberFullName } from "../../contract/members.ts";
 import { recordAudit } from "../audit/record.ts";
@@ -14,10 +15,26 @@ export async function recordBarAudit(
   tx: Queryable,
   communityId: string,
   kind: BarKind,
-  bar: BarRow,
+  bar: BarRow & { is_base?: boolean },
   meta: SaveMeta,
   forMemberId: string | null = null,
 ): Promise<void> {
+  if (bar.is_base && kind !== "bar_created") {
+    await recordAudit(tx, {
+      communityId,
+      actorUserId: meta.authorUserId,
+      kind: "base_bar_saved",
+      barId: bar.id,
+      subjectLabel: bar.name,
+      details: {
+        version: bar.version,
+        buttons: bar.items.length,
+        ...(kind === "bar_restored" ? { restored_from: meta.restoredFrom ?? null } : {}),
+      },
+      at: meta.now,
+    });
+    return;
+  }
   const { rows } = bar.is_shared
     ? { rows: [] }
     : await tx.query<{ id: string; first_name: string | null; last_name: string | null }>(

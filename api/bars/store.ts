@@ -173,14 +173,17 @@ export async function insertBar(
   return bar;
 }
 
-/** Saves `content` over a bar locked by lockBar() as its next version. Run it in the same transaction. */
+/**
+ * Saves `content` over a bar locked by lockBar() as its next version. Run it in the same transaction. The saved
+ * row keeps `is_base`, for its audit entry (api/bars/audit.ts).
+ */
 export async function saveBar(
   tx: Queryable,
   bar: LockedBar,
   content: BarContent,
   meta: SaveMeta,
-): Promise<BarRow> {
-  content = await applyBaseBarRules(tx, bar, content, meta);
+): Promise<BarRow & { is_base: boolean }> {
+  content = await applyBaseBarRules(tx, bar, content);
   const { rows } = await tx.query<BarRow>(
     `UPDATE bars SET name = $2, is_shared = $3, items = $4::jsonb, version = version + 1, updated_at = $5
      WHERE id = $1
@@ -190,5 +193,5 @@ export async function saveBar(
   const saved = rows[0];
   if (!saved) throw notFound();
   await insertVersion(tx, saved, meta);
-  return saved;
+  return { ...saved, is_base: bar.is_base };
 }

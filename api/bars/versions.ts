@@ -15,6 +15,7 @@ import { communityAccess } from "../communities/access.ts";
 import { parseBody, readBody } from "../http/body.ts";
 import { getAuth } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { personNameSql } from "../db/person-name.ts";
 import type { Handlers, Step } from "../http/router.ts";
 import { loadedBar } from "./access.ts";
 import { queueWaitingMail } from "../approvals/mail.ts";
@@ -37,9 +38,7 @@ export interface VersionRow {
 
 export const VERSION_SELECT = `
   SELECT v.version, v.created_at, v.author_user_id, v.restored_from, v.name, v.is_shared, v.items,
-         COALESCE(NULLIF(btrim(concat_ws(' ', m.first_name, m.last_name)), ''),
-                  NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
-                  u.email) AS author_name
+         ${personNameSql("m", "u")} AS author_name
   FROM bar_versions v
   LEFT JOIN users u ON u.id = v.author_user_id
   LEFT JOIN members m ON m.user_id = v.author_user_id AND m.community_id = $2`;

@@ -1,6 +1,6 @@
 // GET/PUT /communities/:id/base_bar (managers; a member is 403): the group base bar (contract/base-bar.ts).
 // Its buttons can also be edited as any bar's (PUT .../bars/:barId, drafts, restore), which the portal's editor
-// does; every save of it is recorded in the audit log in the save's transaction (api/bars/store.ts).
+// does; every save of it is one entry of the audit log, in the save's transaction (api/bars/audit.ts).
 import { BASE_BAR_NAME, putBaseBarRequestSchema, type BaseBarResponse } from "../../contract/base-bar.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import { readBody } from "../http/body.ts";
@@ -38,6 +38,8 @@ export const putBaseBar: Step = async (ctx, req, res) => {
   await ctx.db.transaction(async (tx) => {
     const existing = await findBaseBar(tx, community.id, true);
     let barId = existing?.bar.id;
+    // One entry for the whole request: made, moved and new buttons are one change to the person who saved.
+    const details: Record<string, unknown> = {};
     if (!barId) {
       const made = await insertBar(
         tx,
@@ -51,26 +53,10 @@ export const putBaseBar: Step = async (ctx, req, res) => {
         barId,
         now,
       ]);
-      await recordAudit(tx, {
-        communityId: community.id,
-        actorUserId,
-        kind: "base_bar_saved",
-        barId,
-        subjectLabel: BASE_BAR_NAME,
-        details: { created: true, version: 1, position: body.position },
-        at: now,
-      });
+      Object.assign(details, { created: true, version: 1, position: body.position });
     }
     if (existing && existing.position !== body.position) {
-      await recordAudit(tx, {
-        communityId: community.id,
-        actorUserId,
-        kind: "base_bar_saved",
-        barId,
-        subjectLabel: existing.bar.name,
-        details: { position: { from: existing.position, to: body.position } },
-        at: now,
-      });
+      details.position = { from: existing.position, to: body.position };
     }
     await tx.query("UPDATE communities SET base_bar_position = $2, updated_at = $3 WHERE id = $1", [
       community.id,
@@ -81,7 +67,19 @@ export const putBaseBar: Step = async (ctx, req, res) => {
       const bar = await lockBarOr404(tx, community.id, barId);
       checkBaseVersion(bar, typeof body.base_version === "number" ? [body.base_version] : []);
       const saved = await saveBar(tx, bar, { name: bar.name, is_shared: true, items }, meta);
+      Object.assign(details, { version: saved.version, buttons: saved.items.length });
       mail.push(...(await queueWaitingMail(ctx, tx, saved)));
+    }
+    if (Object.keys(details).length > 0) {
+      await recordAudit(tx, {
+        communityId: community.id,
+        actorUserId,
+        kind: "base_bar_saved",
+        barId,
+        subjectLabel: existing?.bar.name ?? BASE_BAR_NAME,
+        details,
+        at: now,
+      });
     }
   });
   await ctx.mail.deliver(mail);

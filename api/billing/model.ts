@@ -3,6 +3,7 @@
 import type { Billing, BillingMode, BillingStatus, Coupon } from "../../contract/billing.ts";
 import { UUID_PATTERN } from "../../contract/limits.ts";
 import type { Queryable } from "../db/db.ts";
+import { personNameSql } from "../db/person-name.ts";
 import { couponEnd } from "./coupons.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -121,8 +122,7 @@ export async function lockBillingBySubscription(
 export async function contactLabel(q: Queryable, memberId: string | null): Promise<string | null> {
   if (!memberId) return null;
   const { rows } = await q.query<{ label: string | null }>(
-    `SELECT COALESCE(NULLIF(TRIM(CONCAT_WS(' ', m.first_name, m.last_name)), ''),
-                     NULLIF(TRIM(CONCAT_WS(' ', u.first_name, u.last_name)), ''), u.email) AS label
+    `SELECT ${personNameSql("m", "u")} AS label
      FROM members m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = $1`,
     [memberId],
   );

@@ -36,7 +36,7 @@ export function linkHealthMail(
   ];
   const outro = [
     "Each link opens the bar in the editor at that button, where you can change or remove it.",
-    `You get at most one email like this a day, and only when something changed. You can turn these emails off in your account settings: ${settingsLink}`,
+    `You get at most one email like this a day, and only when something new needs attention: a problem found after this email goes in the next one. You can turn these emails off in your account settings: ${settingsLink}`,
   ];
   const line = (b: ToldButton) => `- "${b.label}" (${b.url}): ${b.words}${b.since ? ` ${b.since}.` : ""}`;
   const textBody = [
@@ -56,7 +56,7 @@ export function linkHealthMail(
 ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${bars.map((bar) => `<h2 style="font-size: 18px">${escapeHtml(bar.heading)}</h2>\n<ul>\n${bar.buttons.map(item).join("\n")}\n</ul>`).join("\n")}
 <p>${escapeHtml(outro[0]!)}</p>
-<p>You get at most one email like this a day, and only when something changed. You can <a href="${escapeHtml(settingsLink)}">turn these emails off in your account settings</a>.</p>
+<p>You get at most one email like this a day, and only when something new needs attention: a problem found after this email goes in the next one. You can <a href="${escapeHtml(settingsLink)}">turn these emails off in your account settings</a>.</p>
 <p>The ${escapeHtml(PRODUCT_NAME)} team</p>
 </body></html>`;
   return { kind: "link_health", subject, text: textBody + "\n", html: htmlBody };

@@ -142,8 +142,18 @@ export async function startLinkHealth(
   });
   await jobs.work<HostJob>(HOST_QUEUE, { concurrency: settings.concurrency ?? 8 }, checkHost);
   const tell = async () => {
-    const sent = await tellManagers(ctx);
+    const { sent, nextAt } = await tellManagers(ctx);
     if (sent > 0) log.info("link health emails", { sent });
+    // A problem found within a day of a manager's last email goes in the next one, as soon as a day has passed
+    // (the next round's pass may come a little before that, and the one after a day late). One job per time.
+    if (nextAt) {
+      const seconds = Math.max(1, Math.ceil((nextAt.getTime() - ctx.now().getTime()) / 1000) + 1);
+      await jobs.send(
+        TELL_QUEUE,
+        {},
+        { startAfterSeconds: seconds, once: jobIdFor(`${TELL_QUEUE}:at:${nextAt.toISOString()}`) },
+      );
+    }
   };
   await jobs.work(TELL_QUEUE, {}, tell);
   await jobs.work(TELL_SOON_QUEUE, {}, tell);

@@ -1,6 +1,7 @@
 // Telling managers of broken links: at most one email a day per manager, and only when a problem appeared
 // that the last email did not tell of. Runs as the "tell" job after checks changed a verdict and after each
-// round.
+// round. A problem found within a day of a manager's last email is not dropped: the pass answers when that
+// manager may be emailed again, and the service runs a pass then (service.ts), so the next email tells it.
 import { LINK_PROBLEMS, linkProblemWords, type LinkVerdict } from "../../contract/link-health.ts";
 import { editorPath } from "../../common/editor-paths.ts";
 import { portalLink, type ApiContext } from "../context.ts";
@@ -37,8 +38,15 @@ function sinceWords(row: StoredHealth): string {
   return `since ${day}`;
 }
 
+export interface TellPass {
+  /** Emails sent. */
+  sent: number;
+  /** The earliest time a manager with untold problems may be emailed again (a day after their last email). */
+  nextAt: Date | null;
+}
+
 /** One pass: emails every manager who has a problem not yet told, unless they had an email in the last day. */
-export async function tellManagers(ctx: ApiContext): Promise<number> {
+export async function tellManagers(ctx: ApiContext): Promise<TellPass> {
   const { db } = ctx;
   const now = ctx.now();
   const { rows: problems } = await db.query<StoredHealth>(
@@ -79,6 +87,7 @@ export async function tellManagers(ctx: ApiContext): Promise<number> {
   }
 
   let sent = 0;
+  let nextAt: Date | null = null;
   for (const [userId, { manager, communities }] of byUser) {
     const mine = buttons.filter((b) => communities.has(communityOfBar.get(b.bar_id) ?? ""));
     const lines = [...new Set(mine.map((b) => `${problemOf.get(b.url)!.verdict} ${b.url}`))].sort();
@@ -86,6 +95,10 @@ export async function tellManagers(ctx: ApiContext): Promise<number> {
     const beforeLines = new Set(before?.told ? before.told.split("\n") : []);
     const fresh = lines.filter((l) => !beforeLines.has(l));
     const mayMail = !before || now.getTime() - new Date(before.sent_at).getTime() >= DAY_MS;
+    if (fresh.length > 0 && !mayMail) {
+      const due = new Date(new Date(before.sent_at).getTime() + DAY_MS);
+      if (!nextAt || due < nextAt) nextAt = due;
+    }
     if (fresh.length === 0 || !mayMail) {
       // Nothing new (or told today): forget what is fixed, so a button that breaks again is news again.
       if (before) {
@@ -134,5 +147,5 @@ export async function tellManagers(ctx: ApiContext): Promise<number> {
       sent += 1;
     }
   }
-  return sent;
+  return { sent, nextAt };
 }

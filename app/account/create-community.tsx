@@ -1,4 +1,5 @@
 // /account/create-group: a user without a community ("a free account") creates one and becomes its manager.
+// The spec calls it an account; people read "group" everywhere (docs/glossary.md).
 import { redirect } from "react-router";
 import type { Route } from "./+types/create-community";
 import { BAR_NAME } from "../../contract/product.ts";
@@ -19,8 +20,8 @@ export async function action(args: Route.ActionArgs) {
   if (me.communityId) throw redirect("/account");
   // After creating an account the user goes to the billing details (spec S1 §2).
   return createGroup(me, args.request, {
-    label: "Create account",
-    done: (name) => `Your account ${name} is ready.`,
+    label: "Create group",
+    done: (name) => `Your group ${name} is ready.`,
     to: "/billing/details",
   });
 }
@@ -29,15 +30,14 @@ export default function CreateCommunity({ actionData }: Route.ComponentProps) {
   return (
     <GroupNamePage
       actionData={actionData}
-      title="Create an account for your group"
+      title="Create a group"
       intro={
         <p>
-          An account holds the people you help and the {BAR_NAME}s you make for them. You will be its manager.
+          A group holds the people you help and the {BAR_NAME}s you make for them. You will be its manager.
         </p>
       }
-      submit="Create account"
+      submit="Create group"
       cancel="/account"
-      label="Account name"
       hint="For example your family name, your class or your organisation."
     />
   );

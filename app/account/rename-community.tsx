@@ -1,5 +1,5 @@
 // /account/name: a manager renames the active community ("Rename your account" in the spec's words; the page says
-// "group", as /account does, decision 009; the success text stays the spec's).
+// "group" throughout, as /account does: decision 009, docs/glossary.md).
 import type { Route } from "./+types/rename-community";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { currentGroupName, renameGroup } from "../shared/group-name.server.ts";
@@ -13,8 +13,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return renameGroup(signedInCommunity(args), args.request, {
-    label: "Rename account",
-    done: "Account name updated.",
+    label: "Rename group",
+    done: "Group name updated.",
     to: "/account",
   });
 }

@@ -130,7 +130,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             </p>
             <p>
               <a className="button" href="/account/create-group">
-                Create an account for your group
+                Create a group
               </a>
             </p>
           </>

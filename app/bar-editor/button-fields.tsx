@@ -12,7 +12,10 @@ import {
 } from "../../common/catalogue/index.ts";
 
 const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
-  skypeId: "Leave empty when only Skype is to be opened.",
+  // The name is needed to call (checkParam in common/catalogue/params.ts); to only open Skype, the box above
+  // is ticked instead, which turns this field off.
+  skypeId:
+    'Needed to call someone. To open Skype without calling anyone, tick "Only open Skype, without calling anyone" instead.',
   skypeAction: "Used only when a Skype name is given.",
   exe: 'Only needed when "A program on the computer" is chosen as the app to open.',
   appId: 'Only needed when "A Windows Store app" is chosen as the program.',

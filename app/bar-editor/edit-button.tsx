@@ -1,7 +1,8 @@
-// /dashboard/tandembar-editor/button?barId&itemId[&new=1]: one button's page (spec S2 §4, §5): its text, its
-// colour (a radio group), the parameters that apply, the spec's messages next to the fields, the link checked
-// on the server when the form is sent, and the 'This button still has some problems.' step (Continue / Go
-// back). Cancel on a button that was just added removes it again.
+// /dashboard/tandembar-editor/button?barId&itemId: one button's page (spec S2 §4, §5): its text, its colour (a
+// radio group), the parameters that apply, the spec's messages next to the fields, the link checked on the server
+// when the form is sent, and the 'This button still has some problems.' step (Continue / Go back).
+// ?barId&key&new=1 is a new button from the catalogue (without JavaScript): it is made on this page and joins the
+// bar's draft only when kept, so a manager who leaves the page any other way leaves no empty button on the bar.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit-button";
 import {
@@ -17,6 +18,8 @@ import {
   setColour,
   setParameter,
   isSkypeAction,
+  createItem,
+  getButton,
   type BarItem,
   type ParamName,
   type Parameters,
@@ -27,15 +30,27 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ErrorSummary } from "../shared/ui/form.tsx";
 import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
-import { announce } from "./island/model.ts";
+import { announce, insertItem } from "./island/model.ts";
 import { withCheckedLink } from "./island/state.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
-function readItemId(request: Request): { itemId: string; isNew: boolean } {
+/** `key`: a new button of the catalogue, not on the bar yet. */
+function readItemId(request: Request): { itemId: string; isNew: boolean; key: string } {
   const url = new URL(request.url);
-  return { itemId: url.searchParams.get("itemId") ?? "", isNew: url.searchParams.get("new") === "1" };
+  const key = url.searchParams.get("key") ?? "";
+  return {
+    itemId: url.searchParams.get("itemId") ?? "",
+    isNew: key !== "",
+    key,
+  };
+}
+
+/** The button the page is about: made from the catalogue (a new one), or found on the bar's working copy. */
+function pageItem(items: readonly BarItem[], itemId: string, key: string): BarItem | null {
+  if (key) return getButton(key) ? createItem(key, { isNew: true }) : null;
+  return items.find((i) => i.id === itemId) ?? null;
 }
 
 function fieldValue(item: BarItem, name: ParamName): string {
@@ -47,9 +62,9 @@ function fieldValue(item: BarItem, name: ParamName): string {
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const { itemId, isNew } = readItemId(args.request);
+  const { itemId, isNew, key } = readItemId(args.request);
   const working = await loadWorking(me, target.barId);
-  const item = working.bar.items.find((i) => i.id === itemId);
+  const item = pageItem(working.bar.items, itemId, key);
   if (!item) {
     if (isNew) throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true }));
     throw data("This button is not on the bar.", { status: 404 });
@@ -58,6 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     target,
     itemId,
+    key,
     isNew,
     icon: buttonOf(item)?.icon ?? null,
     label: item.configuration.label,
@@ -98,22 +114,17 @@ function readParameters(form: FormData, item: BarItem): Parameters {
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const target = readTarget(args.request);
-  const { itemId, isNew } = readItemId(args.request);
+  const { itemId, isNew, key } = readItemId(args.request);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "save");
 
   if (intent === "cancel") {
-    if (isNew) {
-      await guardedChange(me, target, "Remove button", () =>
-        changeBar(me, target.barId, (bar) => ({ ...bar, items: bar.items.filter((i) => i.id !== itemId) })),
-      );
-      return backToEditor(me, target, { banner: announce.notAdded() });
-    }
+    if (isNew) return backToEditor(me, target, { banner: announce.notAdded() });
     return backToEditor(me, target, { focus: itemId, control: "edit" });
   }
 
   const working = await loadWorking(me, target.barId);
-  const item = working.bar.items.find((i) => i.id === itemId);
+  const item = pageItem(working.bar.items, itemId, key);
   if (!item) return backToEditor(me, target);
 
   const params = readParameters(form, item);
@@ -142,6 +153,21 @@ export async function action(args: Route.ActionArgs) {
     return { values, colour: colourOf(next), problems };
   }
 
+  if (isNew) {
+    // Kept: the new button joins the bar now, at its end (where the catalogue adds every button).
+    const kept = next;
+    await guardedChange(me, target, "Add button", () =>
+      changeBar(me, target.barId, (bar) => ({
+        ...bar,
+        items: insertItem(bar.items, kept, bar.items.length),
+      })),
+    );
+    return backToEditor(me, target, {
+      banner: announce.added(next.configuration.label),
+      focus: next.id,
+      control: "edit",
+    });
+  }
   await guardedChange(me, target, "Change button", () =>
     changeBar(me, target.barId, (bar) => ({
       ...bar,
@@ -160,8 +186,10 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
   const colour = a?.colour ?? d.colour;
   const problems = a?.problems ?? [];
   const errorFor = (name: string) => problems.find((p) => p.field === name);
-  const q = { barId: d.target.barId, memberId: d.target.memberId, itemId: d.itemId, new: d.isNew };
-  const title = `Edit the button "${d.label || "(no text)"}"`;
+  const q = d.isNew
+    ? { barId: d.target.barId, memberId: d.target.memberId, key: d.key, new: true }
+    : { barId: d.target.barId, memberId: d.target.memberId, itemId: d.itemId };
+  const title = `${d.isNew ? "Add" : "Edit"} the button "${d.label || "(no text)"}"`;
   const fieldId = (name: string) => `param-${name}`;
   return (
     <Page title={title} hasErrors={problems.length > 0}>
@@ -225,7 +253,7 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
             Keep these settings
           </button>
           <button type="submit" name="intent" value="cancel" className="button button--secondary">
-            {d.isNew ? "Cancel and remove the button" : "Cancel"}
+            Cancel
           </button>
         </div>
       </form>

@@ -174,23 +174,19 @@ export async function action(args: Route.ActionArgs) {
         let done: ReturnType<typeof addChange> = null;
         const key = String(form.get("key") ?? "");
         if (!getButton(key)) return backToEditor(me, target, { extra: { catalogView: true } });
+        // A button that needs something from the manager opens its page first, and joins the bar only when
+        // kept there: leaving the page some other way leaves no empty button behind (edit-button.tsx).
+        if (addChange([], key)?.needsDetails) {
+          throw redirect(
+            editorPagePath("button", { barId: target.barId, memberId: target.memberId, key, new: true }),
+          );
+        }
         await changeBar(me, target.barId, (bar) => {
           done = addChange(bar.items, key);
           return done ? { ...bar, items: done.items } : bar;
         });
         const added = done as ReturnType<typeof addChange>;
         if (!added) return backToEditor(me, target, { extra: { catalogView: true } });
-        // A button that needs something from the manager opens its page at once; Cancel there removes it.
-        if (added.needsDetails) {
-          throw redirect(
-            editorPagePath("button", {
-              barId: target.barId,
-              memberId: target.memberId,
-              itemId: added.item.id,
-              new: true,
-            }),
-          );
-        }
         return backToEditor(me, target, { banner: added.message, focus: added.item.id, control: "edit" });
       }
       case "save":

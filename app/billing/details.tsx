@@ -193,7 +193,7 @@ export default function BillingDetails({ loaderData, actionData }: Route.Compone
       ) : null}
       <SummaryList
         rows={[
-          { label: "Account", value: d.name },
+          { label: "Group", value: d.name },
           { label: "Subscription", value: d.plan ?? "Not chosen yet" },
           d.price ? { label: "Price", value: d.price } : null,
           d.status ? { label: "Status", value: d.status } : null,

@@ -24,9 +24,8 @@ export default function NoSubscription() {
       <h2 className="heading-m">What you can do now</h2>
       <ul className="list list--bullet">
         <li>
-          <a href="/account/create-group">Sign up: create an account for your group</a>. You become its
-          manager, and it starts on the free Standard plan, with no member limit. You can choose another plan
-          later.
+          <a href="/account/create-group">Create a group</a>. You become its manager, and it starts on the
+          free Standard plan, with no member limit. You can choose another plan later.
         </li>
         <li>
           <a href="/early-release-program">Join the early-release program</a>. It is free too, and you get new{" "}

@@ -1,5 +1,5 @@
 // /early-release-program/join and /free-{product}-plus/join (spec S1 §2): a signed-out visitor goes to Register
-// and comes back here afterwards; a signed-in user without a group names their account (a group is created);
+// and comes back here afterwards; a signed-in user without a group names it (the group is created);
 // a user who has one is told they have already joined and goes home.
 import { redirect } from "react-router";
 import type { Route } from "./+types/join";
@@ -48,8 +48,8 @@ export async function action(args: Route.ActionArgs) {
     banner: {
       kind: "success",
       message: freePlus
-        ? `Welcome! Your account ${outcome.data.name} is ready.`
-        : `Welcome to the early-release program! Your account ${outcome.data.name} is ready.`,
+        ? `Welcome! Your group ${outcome.data.name} is ready.`
+        : `Welcome to the early-release program! Your group ${outcome.data.name} is ready.`,
     },
   });
   throw redirect("/");
@@ -59,15 +59,15 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(groupNameSchema, actionData);
   return (
     <FormPage
-      title={loaderData.freePlus ? "Name your account" : "Join the early-release program"}
+      title={loaderData.freePlus ? "Name your group" : "Join the early-release program"}
       failure={actionData?.failure}
       errors={summaryItems([fields.name])}
-      intro={<p>Give your account a name. You will be its manager.</p>}
+      intro={<p>Give your group a name. You will be its manager.</p>}
     >
       <PageForm form={form} submit="Join" cancel="/account">
         <TextField
           meta={fields.name}
-          label="Account name"
+          label="Group name"
           hint="For example your family name, your class or your organisation."
           autoComplete="organization"
         />

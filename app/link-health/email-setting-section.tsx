@@ -9,9 +9,10 @@ export function EmailSetting({ on }: { on: boolean }) {
         Emails about buttons that stopped working
       </h2>
       <p>
+        We check the web addresses on your group&apos;s bars every day.{" "}
         {on
-          ? "You get an email, at most once a day, when a web address on your group's bars stops working or looks wrong."
-          : "You do not get emails when web addresses on your group's bars stop working. The dashboard still shows them."}
+          ? "When a button stops working or looks wrong, we email you. You get at most one of these emails a day: a problem we find after that day's email goes in the next one, a day later. Each email lists every button that still needs attention."
+          : "You do not get emails about them. The dashboard still shows the buttons that need attention."}
       </p>
       <form method="post" action={EMAIL_SETTING_PATH} className="inline-form">
         <input type="hidden" name="email" value={on ? "off" : "on"} />

@@ -1,7 +1,7 @@
 // How link-health problems look on the pages: the dashboard's "Needs attention" panel, the list
 // on the member's page and the bar's history, the mark on an editor row, and the "Check again now" form.
 // Plain HTML: works without JavaScript.
-import { CHECK_NOW_PATH } from "./paths.ts";
+import { CHECK_NOW_PATH, REPLACE_PATH } from "./paths.ts";
 
 export interface ProblemView {
   barId: string;
@@ -28,7 +28,30 @@ export function CheckAgainForm({ returnTo, barId }: { returnTo: string; barId?: 
   );
 }
 
-function ProblemItem({ problem, showBar }: { problem: ProblemView; showBar: boolean }) {
+/** One click to give a moved button the address it moved to (a plain form: works without JavaScript). */
+function ReplaceForm({ problem, returnTo }: { problem: ProblemView; returnTo: string }) {
+  return (
+    <form method="post" action={REPLACE_PATH} className="inline-form link-problem__replace">
+      <input type="hidden" name="barId" value={problem.barId} />
+      <input type="hidden" name="itemId" value={problem.itemId ?? ""} />
+      <input type="hidden" name="url" value={problem.url} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className="button button--secondary">
+        Replace with the new address<span className="visually-hidden"> on {problem.label}</span>
+      </button>
+    </form>
+  );
+}
+
+function ProblemItem({
+  problem,
+  showBar,
+  returnTo,
+}: {
+  problem: ProblemView;
+  showBar: boolean;
+  returnTo: string;
+}) {
   return (
     <li className="link-problem">
       <a href={problem.fixPath}>
@@ -41,6 +64,7 @@ function ProblemItem({ problem, showBar }: { problem: ProblemView; showBar: bool
         <>
           {" "}
           New address: <span className="link-problem__address">{problem.movedTo}</span>
+          {problem.itemId ? <ReplaceForm problem={problem} returnTo={returnTo} /> : null}
         </>
       ) : null}
     </li>
@@ -80,6 +104,7 @@ export function ProblemList({
             key={`${problem.barId} ${problem.itemId ?? problem.url}`}
             problem={problem}
             showBar={showBar}
+            returnTo={returnTo}
           />
         ))}
       </ul>

@@ -5,7 +5,7 @@ import type { ApprovalEvent } from "../../contract/index.ts";
 /** One event in words: 'Pat Lee approved version 4.' */
 export function approvalEventText(e: ApprovalEvent): string {
   const member = e.member_name ?? "A former member";
-  const actor = e.actor.name ?? "Someone of your group";
+  const actor = e.actor.name ?? "Someone in your group";
   switch (e.kind) {
     case "turned_on":
       return actor === member

@@ -39,11 +39,7 @@ export function BarSection({ bar, children }: { bar: BarView; children?: ReactNo
       {w ? (
         <div className="panel panel--notice" role="region" aria-labelledby={`${headingId}-waiting`}>
           <h3 id={`${headingId}-waiting`}>A change is waiting for your OK</h3>
-          <p>
-            {w.who.join(" and ")} changed this bar {w.sinceText}
-            {w.saves > 1 ? ` (${w.saves} times)` : ""}. Your computer keeps showing it as it was until you say
-            it is OK.
-          </p>
+          <p>{w.changedText} Your computer keeps showing it as it was until you say it is OK.</p>
           <ul className="list--bullet">
             {w.sentences.map((s) => (
               <li key={s}>{s}</li>

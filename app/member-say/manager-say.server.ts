@@ -16,9 +16,16 @@ export function waitingText(name: string, since: string, now: Date = new Date())
   return `Waiting for ${name}'s OK ${sinceWords(since, now)}`;
 }
 
+function setByName(setBy: MemberApproval["set_by"], readerId: string): string {
+  if (setBy?.user_id && setBy.user_id === readerId) return "you";
+  return setBy?.name || "someone in your group";
+}
+
+/** `readerId`: the manager reading it, who is "you" if they turned it on. */
 export function managerSayView(
   state: MemberApproval,
   fallbackName: string,
+  readerId: string,
   now: Date = new Date(),
 ): ManagerSayView {
   const name = state.member_name ?? fallbackName;
@@ -28,7 +35,7 @@ export function managerSayView(
     required: state.required,
     setByText:
       state.required && state.set_at
-        ? `Turned on by ${state.set_by?.name ?? "someone in your group"} ${onWords(state.set_at, now)}.`
+        ? `Turned on by ${setByName(state.set_by, readerId)} ${onWords(state.set_at, now)}.`
         : null,
     waiting: state.bars.flatMap((bar) =>
       bar.waiting_since

@@ -26,7 +26,7 @@ async function ownMemberId(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { me, memberId } = await ownMemberId(args);
   const approval = await me.api.memberApproval(me.communityId, memberId);
-  const view = sayView(approval);
+  const view = sayView(approval, new Date(), me.userId);
   // The bar after a waiting change, drawn too (only this page shows the member a change before their OK).
   const after = approval.bars.map((bar) => (bar.waiting_bar ? tilesOf(bar.waiting_bar.items) : null));
   return { banner: me.session.take("banner") ?? null, view, after };

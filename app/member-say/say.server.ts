@@ -5,7 +5,7 @@ import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../..
 import { plainChanges } from "../shared/bar-diff.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
-import { onWords, sinceWords } from "./when.ts";
+import { changedWhenWords, onWords } from "./when.ts";
 
 export interface ChangeView {
   version: number;
@@ -18,7 +18,8 @@ export interface ChangeView {
 export interface WaitingView {
   /** The bar's current version: what an approval names. */
   version: number;
-  sinceText: string;
+  /** "Sam Hill changed this bar 2 times today." */
+  changedText: string;
   since: string;
   /** Everything since the approved version, in plain words. */
   sentences: string[];
@@ -46,29 +47,47 @@ export interface SayView {
   bars: BarView[];
 }
 
-function authorOf(v: BarVersionSummary): string {
-  return v.author.name || (v.author.user_id ? "Someone in your group" : "A former member of your group");
+/** The person who did something, as the reader knows them: "You" when it was the reader. */
+function actorName(
+  actor: { user_id: string | null; name: string | null } | null,
+  readerId: string | null,
+  nobody: string,
+): string {
+  if (actor?.user_id && actor.user_id === readerId) return "You";
+  return actor?.name || (actor?.user_id ? "Someone in your group" : nobody);
 }
 
-function waitingOf(bar: MemberApprovalBar, now: Date): WaitingView | null {
+/** "Sam Hill turned this on today.", "On Tuesday, you turned this on." (never "on on Tuesday"). */
+export function turnedOnWords(actor: string, iso: string, now: Date = new Date()): string {
+  const when = onWords(iso, now);
+  if (when === "today" || when === "yesterday") return `${actor} turned this on ${when}.`;
+  return `${when[0]!.toUpperCase()}${when.slice(1)}, ${actor === "You" ? "you" : actor} turned this on.`;
+}
+
+function waitingOf(bar: MemberApprovalBar, now: Date, readerId: string | null): WaitingView | null {
   if (bar.waiting_since === null || bar.approved_version >= bar.current_version) return null;
   const versions = bar.versions; // newest first, down to the approved one
   const current = versions[0];
   const base = versions.find((v) => v.version === bar.approved_version) ?? versions.at(-1) ?? null;
   if (!current) return null;
   const newer = versions.filter((v) => v.version > bar.approved_version);
+  const who = [...new Set(newer.map((v) => authorOf(v, readerId)))];
   return {
     version: bar.current_version,
     since: bar.waiting_since,
-    sinceText: sinceWords(bar.waiting_since, now),
+    changedText: `${who.join(" and ")} changed this bar ${changedWhenWords(newer.length, bar.waiting_since, now)}.`,
     sentences: plainChanges(base === current ? null : base, current),
-    who: [...new Set(newer.map(authorOf))],
+    who,
     saves: newer.length,
     notNowText: bar.not_now_at ? `You said "not now" ${onWords(bar.not_now_at, now)}.` : null,
   };
 }
 
-function whatsNewOf(bar: MemberApprovalBar, now: Date): ChangeView[] {
+function authorOf(v: BarVersionSummary, readerId: string | null): string {
+  return actorName(v.author, readerId, "A former member of your group");
+}
+
+function whatsNewOf(bar: MemberApprovalBar, now: Date, readerId: string | null): ChangeView[] {
   // Only what reached the desktop: versions up to the approved one.
   const versions = bar.versions.filter((v) => v.version <= bar.approved_version);
   return versions.flatMap((v, i) => {
@@ -79,7 +98,7 @@ function whatsNewOf(bar: MemberApprovalBar, now: Date): ChangeView[] {
     return [
       {
         version: v.version,
-        who: authorOf(v),
+        who: authorOf(v, readerId),
         when: onWords(v.created_at, now),
         datetime: v.created_at,
         sentences,
@@ -88,15 +107,22 @@ function whatsNewOf(bar: MemberApprovalBar, now: Date): ChangeView[] {
   });
 }
 
-/** The view of one member's bars from their approval state. */
-export function sayView(state: MemberApproval, now: Date = new Date()): SayView {
+/**
+ * The view of one member's bars from their approval state. `readerId`: the user reading it, who is "you"
+ * wherever they did something (the member on their own page).
+ */
+export function sayView(
+  state: MemberApproval,
+  now: Date = new Date(),
+  readerId: string | null = null,
+): SayView {
   return {
     memberId: state.member_id,
     memberName: state.member_name ?? "this member",
     required: state.required,
     setByText:
       state.required && state.set_at
-        ? `${state.set_by?.name ?? "Someone in your group"} turned this on ${onWords(state.set_at, now)}.`
+        ? turnedOnWords(actorName(state.set_by, readerId, "Someone in your group"), state.set_at, now)
         : null,
     emailMe: state.email_me,
     managers: state.managers.map((m) => ({ name: m.name ?? m.email, email: m.email })),
@@ -104,8 +130,8 @@ export function sayView(state: MemberApproval, now: Date = new Date()): SayView 
       barId: bar.bar_id,
       name: barDisplayName(bar.name),
       shown: tilesOf(bar.shown.items),
-      waiting: waitingOf(bar, now),
-      whatsNew: whatsNewOf(bar, now),
+      waiting: waitingOf(bar, now, readerId),
+      whatsNew: whatsNewOf(bar, now, readerId),
     })),
   };
 }

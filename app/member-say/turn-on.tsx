@@ -13,13 +13,13 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
-  return { id: member.id, name: displayName(member.first_name, member.last_name) };
+  return { id: member.id, name: displayName(member.first_name, member.last_name, member.email) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
-  const name = displayName(member.first_name, member.last_name);
+  const name = displayName(member.first_name, member.last_name, member.email);
   try {
     await me.api.setMemberApproval(me.communityId, member.id, { required: true });
   } catch (error) {

@@ -34,3 +34,21 @@ export function onWords(iso: string, now: Date = new Date()): string {
   const day = dayWords(iso, now);
   return day === "today" || day === "yesterday" ? day : `on ${day}`;
 }
+
+const PLURAL = new Intl.PluralRules("en-GB");
+
+/** "1 time", "2 times": the count with its word in the form English uses for it. */
+export function countWords(n: number, forms: { one: string; other: string }): string {
+  return `${n.toLocaleString("en-GB")} ${PLURAL.select(n) === "one" ? forms.one : forms.other}`;
+}
+
+/**
+ * When changes were made, counted: "today" or "on Tuesday" for one; "2 times today", "3 times since
+ * Tuesday" for several (the first of them was on that day).
+ */
+export function changedWhenWords(saves: number, firstIso: string, now: Date = new Date()): string {
+  if (saves <= 1) return onWords(firstIso, now);
+  const times = countWords(saves, { one: "time", other: "times" });
+  const day = dayWords(firstIso, now);
+  return day === "today" ? `${times} today` : `${times} since ${day}`;
+}

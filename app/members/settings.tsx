@@ -52,7 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     banner: me.session.take("banner") ?? null,
     member: view,
-    say: say ? managerSayView(say, displayName(member.first_name, member.last_name)) : null,
+    say: say
+      ? managerSayView(say, displayName(member.first_name, member.last_name, member.email), me.userId)
+      : null,
     attention: problems.flat(),
     computer: { name, status },
     bars: member.bar_ids.flatMap((id) => {

@@ -167,7 +167,11 @@ export default function CheckPeople({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-/** The rows that will be added, a page at a time, with their count and the links to the other pages. */
+/**
+ * The rows that will be added, a page at a time, with their count and the links to the other pages. They
+ * need no attention, so on a phone they would only push the button far down: they are folded away until
+ * asked for, and open when the manager pages through them (the Next link comes back to this place).
+ */
 function AddingRows({ data }: { data: Route.ComponentProps["loaderData"] }) {
   if (data.addingPage.total === 0) return null;
   return (
@@ -175,9 +179,12 @@ function AddingRows({ data }: { data: Route.ComponentProps["loaderData"] }) {
       <h2 className="heading-m" id={`${ADDING_ID}-title`}>
         Rows that will be added
       </h2>
-      <PeopleCount page={data.addingPage} id={ADDING_ID} />
-      <RowsTable rows={data.adding} canInvite={data.preview.can_invite} caption="Rows that will be added" />
-      <PeoplePagination page={data.addingPage} label="Pages of the rows that will be added" />
+      <details className="rows-details" open={data.addingPage.page > 1}>
+        <summary>Show the {plural(data.addingPage.total, "row", "rows")} that will be added</summary>
+        <PeopleCount page={data.addingPage} id={ADDING_ID} />
+        <RowsTable rows={data.adding} canInvite={data.preview.can_invite} caption="Rows that will be added" />
+        <PeoplePagination page={data.addingPage} label="Pages of the rows that will be added" />
+      </details>
     </section>
   );
 }

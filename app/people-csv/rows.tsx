@@ -34,16 +34,16 @@ function Outcome({ row, canInvite }: { row: PeopleCsvRow; canInvite: boolean }) 
       </>
     );
   }
-  if (row.verdict === "invite") return <span className="tag">Will be added and invited</span>;
-  return (
-    <>
-      <span className="tag">Will be added</span>
-      {row.invite && !canInvite ? (
-        <p className="field__hint">Not invited yet: confirm your own address first.</p>
-      ) : null}
-      {row.email && !row.invite ? <p className="field__hint">Not invited now.</p> : null}
-    </>
-  );
+  return <>{addingText(row, canInvite)}</>;
+}
+
+/** What happens to a row without problems, in one short line (a file may list thousands of them). */
+export function addingText(row: PeopleCsvRow, canInvite: boolean): string {
+  if (row.verdict === "invite") return "Will be added and invited";
+  // The page says once, above the rows, that invitations wait for the manager's own address.
+  if (row.invite && !canInvite) return "Will be added, not invited yet";
+  if (row.email && !row.invite) return "Will be added, not invited now";
+  return "Will be added";
 }
 
 /** `anchors`: each row is the target of its link in the error summary (one table of the page only). */
@@ -68,7 +68,7 @@ export function RowsTable({
           <tr>
             <th scope="col">Line</th>
             <th scope="col">Name</th>
-            <th scope="col">Email address</th>
+            <th scope="col">Email</th>
             <th scope="col">What happens</th>
           </tr>
         </thead>

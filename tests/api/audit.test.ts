@@ -265,6 +265,31 @@ describe.each(BACKENDS)("audit log (%s)", (backend) => {
     expect(await kinds(c, manager)).toEqual(before);
   });
 
+  it("names the actor by the name the group gave them, else their account's name, else their email", async () => {
+    const manager = await register(api); // no name on the account
+    const c = await createCommunity(api, manager, "Elm School");
+    const rename = (name: string) =>
+      api.call("PUT", `/v1/communities/${c.id}`, {
+        token: manager.token,
+        body: { name, default_bar_id: c.default_bar_id },
+      });
+    await ok(await rename("Elm Academy"));
+    // The group calls them Pat Green (their member record), though their account has no name.
+    await api.db.query(
+      "UPDATE members SET first_name = 'Pat', last_name = 'Green' WHERE community_id = $1 AND user_id = $2",
+      [c.id, manager.userId],
+    );
+    await ok(await rename("Elm College"));
+    await api.db.query("UPDATE users SET first_name = 'Patricia' WHERE id = $1", [manager.userId]);
+    await api.db.query(
+      "UPDATE members SET first_name = NULL, last_name = NULL WHERE community_id = $1 AND user_id = $2",
+      [c.id, manager.userId],
+    );
+    await ok(await rename("Elm House"));
+    const names = (await log(c, manager, "?kind=community_renamed")).map((e) => e.actor.name);
+    expect(names).toEqual(["Patricia", "Pat Green", manager.email]);
+  });
+
   it("filters by member, person and kind, pages newest first, and answers 403 to members", async () => {
     const { manager, c } = await group();
     const names = ["Ann", "Bob", "Cy", "Dee", "Eve"];

@@ -141,12 +141,34 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
     expect((versions.json as { versions: { version: number }[] }).versions.map((v) => v.version)).toEqual([
       3, 2, 1,
     ]);
-    const { rows } = await api.db.query<{ kind: string; details: Record<string, unknown> }>(
-      "SELECT kind, details FROM audit_events WHERE community_id = $1 ORDER BY created_at, id",
-      [g.cid],
-    );
-    expect(rows.filter((r) => r.kind === "base_bar_saved").length).toBeGreaterThanOrEqual(4);
-    expect(rows.some((r) => JSON.stringify(r.details).includes('"to":"first"'))).toBe(true);
+    // One line of the log per save, whatever it changed (made, moved, new buttons) and however it was saved.
+    const baseLines = async () => {
+      const { rows } = await api.db.query<{ kind: string; details: Record<string, unknown> }>(
+        "SELECT kind, details FROM audit_events WHERE community_id = $1 AND bar_id = $2 ORDER BY created_at, id",
+        [g.cid, base.bar.id],
+      );
+      return rows;
+    };
+    expect(await baseLines()).toEqual([
+      {
+        kind: "base_bar_saved",
+        details: { created: true, version: 2, position: "first", buttons: 2 },
+      },
+      {
+        kind: "base_bar_saved",
+        details: { position: { from: "first", to: "last" }, version: 3, buttons: 3 },
+      },
+      { kind: "base_bar_saved", details: { position: { from: "last", to: "first" } } },
+    ]);
+    // The editor saves it as any bar (PUT .../bars/{id}): one line too, about the base bar.
+    const edited = await api.call("PUT", `/v1/communities/${g.cid}/bars/${base.bar.id}`, {
+      token: g.manager.token,
+      body: { name: base.bar.name, is_shared: true, items: [link("Help desk")], base_version: 3 },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await baseLines()).slice(3)).toEqual([
+      { kind: "base_bar_saved", details: { version: 4, buttons: 1 } },
+    ]);
   });
 
   it("is not one of the group's bars: not listed, not given to a member, not the default", async () => {

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import type { MemberApproval } from "../../contract/approvals.ts";
 import { createItem, toWire } from "../../common/catalogue/index.ts";
-import { editorSayNote, waitingText } from "../../app/member-say/manager-say.server.ts";
+import { editorSayNote, managerSayView, waitingText } from "../../app/member-say/manager-say.server.ts";
 import { sayView } from "../../app/member-say/say.server.ts";
 import { tilesOf } from "../../app/member-say/tiles.ts";
-import { dayWords } from "../../app/member-say/when.ts";
+import { changedWhenWords, countWords, dayWords } from "../../app/member-say/when.ts";
 
 const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
 
@@ -92,12 +92,12 @@ const state = (bar: Partial<MemberApproval["bars"][number]>): MemberApproval => 
 describe("the member's page view", () => {
   it("shows everything since the approved version as one waiting change, by whom and since when", () => {
     const view = sayView(state({}), NOW);
-    expect(view.setByText).toBe("Sam Hill turned this on on Tuesday.");
+    expect(view.setByText).toBe("On Tuesday, Sam Hill turned this on.");
     expect(view.managers).toEqual([{ name: "sam@example.com", email: "sam@example.com" }]);
     const waiting = view.bars[0]!.waiting!;
     expect(waiting).toMatchObject({
       version: 3,
-      sinceText: "since Tuesday",
+      changedText: "Sam Hill and Ann Hill changed this bar 2 times since Tuesday.",
       saves: 2,
       who: ["Sam Hill", "Ann Hill"],
     });
@@ -111,6 +111,36 @@ describe("the member's page view", () => {
       required: true,
       waiting: "Waiting for Pat Lee's OK since Tuesday",
     });
+  });
+
+  it("counts the waiting changes with the right plural, and says when the first was made", () => {
+    expect(changedWhenWords(2, "2026-11-26T08:00:00Z", NOW)).toBe("2 times today");
+    expect(changedWhenWords(1, "2026-11-26T08:00:00Z", NOW)).toBe("today");
+    expect(changedWhenWords(1, "2026-11-24T08:00:00Z", NOW)).toBe("on Tuesday");
+    expect(changedWhenWords(3, "2026-11-25T08:00:00Z", NOW)).toBe("3 times since yesterday");
+    expect(countWords(1, { one: "time", other: "times" })).toBe("1 time");
+    expect(countWords(1200, { one: "time", other: "times" })).toBe("1,200 times");
+    const today = { waiting_since: "2026-11-26T08:00:00Z" };
+    expect(sayView(state(today), NOW).bars[0]!.waiting!.changedText).toBe(
+      "Sam Hill and Ann Hill changed this bar 2 times today.",
+    );
+    const once = sayView(state({ ...today, approved_version: 2 }), NOW).bars[0]!.waiting!;
+    expect(once.changedText).toBe("Sam Hill changed this bar today.");
+  });
+
+  it('calls the reader "you" where they did it themselves', () => {
+    const pat = { user_id: "u9", name: "Pat Lee" };
+    const own = state({ versions: [summary(3, ["A"], "Pat Lee"), summary(2, ["B"]), summary(1, ["C"])] });
+    own.bars[0]!.versions[0]!.author = pat;
+    const today = { ...own, set_by: pat, set_at: "2026-11-26T08:00:00Z" };
+    const view = sayView(today, NOW, "u9");
+    expect(view.setByText).toBe("You turned this on today.");
+    expect(view.bars[0]!.waiting!.who).toEqual(["You", "Sam Hill"]);
+    expect(sayView({ ...own, set_by: pat }, NOW, "u9").setByText).toBe("On Tuesday, you turned this on.");
+    // Anyone else reads Pat's name.
+    expect(sayView(today, NOW, "u1").setByText).toBe("Pat Lee turned this on today.");
+    expect(managerSayView(state({}), "Pat", "u1", NOW).setByText).toBe("Turned on by you on Tuesday.");
+    expect(managerSayView(state({}), "Pat", "u2", NOW).setByText).toBe("Turned on by Sam Hill on Tuesday.");
   });
 
   it("has nothing waiting once the current version is approved", () => {

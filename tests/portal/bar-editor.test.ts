@@ -208,3 +208,35 @@ describe("the button page", () => {
     );
   });
 });
+
+describe("a new button without JavaScript", () => {
+  it("joins the bar's draft only when kept on its page: cancelling or leaving adds nothing", async () => {
+    const manager = await signedInManager(v1.api);
+    const barId = await savedThrice(manager);
+    const added = await thrown(
+      run(editorAction, manager, `/dashboard/tandembar-editor/?barId=${barId}`, {
+        intent: "add",
+        key: "open_link",
+      }).result,
+    );
+    const page = added.headers.get("Location")!;
+    expect(page).toBe(`/dashboard/tandembar-editor/button?barId=${barId}&key=open_link&new=1`);
+    // The page is open and the manager has not kept it: the bar has no new (empty) button.
+    expect(await draftNow(v1.api, manager, barId)).toBeNull();
+
+    const cancelled = run(editButtonAction, manager, page, { intent: "cancel" });
+    await thrown(cancelled.result);
+    expect(cancelled.session.data.banner?.message).toBe("The button was not added.");
+    expect(await draftNow(v1.api, manager, barId)).toBeNull();
+
+    const kept = run(editButtonAction, manager, page, {
+      label: "Site",
+      url: `site.test:${port}/`,
+      intent: "save",
+    });
+    await thrown(kept.result);
+    expect(kept.session.data.banner?.message).toBe('New item added: "Site".');
+    const draft = await draftNow(v1.api, manager, barId);
+    expect(draft?.items.map((i) => i.configuration?.label)).toEqual(["Gmail", "Reddit", "Site"]);
+  });
+});
