@@ -8,6 +8,8 @@ import { portalLink, type ApiContext } from "../context.ts";
 import { buttonAddresses } from "./addresses.ts";
 import { linkHealthMail, type ToldBar } from "./mail.ts";
 import type { StoredHealth } from "./store.ts";
+import { dateText, type ReaderClock } from "../../common/clock-words.ts";
+import { dateLocaleSchema } from "../../contract/clock.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +18,8 @@ interface ManagerRow {
   email: string;
   first_name: string | null;
   community_id: string;
+  time_zone: string | null;
+  date_locale: string | null;
 }
 
 interface MemberRow {
@@ -26,16 +30,16 @@ interface MemberRow {
   bar_ids: string[];
 }
 
-function sinceWords(row: StoredHealth): string {
+/** "since November 25, 2026", the day at the recipient's clock, written their way. */
+function sinceWords(row: StoredHealth, clock: ReaderClock): string {
   const at = row.verdict === "broken" ? row.first_failed_at : row.changed_at;
-  if (!at) return "";
-  const day = new Date(at).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `since ${day}`;
+  return at ? `since ${dateText(at, clock)}` : "";
+}
+
+/** The manager's clock as /v1 keeps it (contract/clock.ts); UTC, and the US way, until they choose. */
+function clockOf(manager: ManagerRow): ReaderClock {
+  const locale = dateLocaleSchema.safeParse(manager.date_locale);
+  return { timeZone: manager.time_zone, locale: locale.success ? locale.data : "en-US" };
 }
 
 export interface TellPass {
@@ -55,7 +59,8 @@ export async function tellManagers(ctx: ApiContext): Promise<TellPass> {
   );
   const problemOf = new Map(problems.map((p) => [p.url, p]));
   const { rows: managers } = await db.query<ManagerRow>(
-    `SELECT m.user_id, u.email, u.first_name, m.community_id FROM members m JOIN users u ON u.id = m.user_id
+    `SELECT m.user_id, u.email, u.first_name, m.community_id, u.time_zone, u.date_locale
+     FROM members m JOIN users u ON u.id = m.user_id
      WHERE m.role = 'manager' AND m.state = 'active' AND u.link_health_email`,
   );
   const { rows: told } = await db.query<{ user_id: string; sent_at: Date; told: string }>(
@@ -127,7 +132,7 @@ export async function tellManagers(ctx: ApiContext): Promise<TellPass> {
         label: b.label || b.url,
         url: b.url,
         words: linkProblemWords(row),
-        since: sinceWords(row),
+        since: sinceWords(row, clockOf(manager)),
         fixLink: portalLink(ctx, editorPath({ barId: b.bar_id, memberId, focus: b.item_id ?? undefined })),
       });
     }

@@ -2,6 +2,7 @@
 // bar is an ordered list; every change is a form post that keeps the manager's server-side draft and redirects
 // back here, with focus on the changed row and a banner that stays. Save commits the draft. The editor region
 // (island/region.tsx) is hydrated by the island, which does the same in place (docs/decisions/017).
+import { readerNow } from "../member-say/when.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/editor";
 import { getButton } from "../../common/catalogue/index.ts";
@@ -120,7 +121,7 @@ export async function loader(args: Route.LoaderArgs) {
     banner,
     island,
     islandScript: islandScript(),
-    say: editorSayNote(say, target.barId),
+    say: editorSayNote(say, target.barId, readerNow(me.clock)),
   };
 }
 

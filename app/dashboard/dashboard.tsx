@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   ];
   return {
     ...dashboard,
-    attention: buttonProblems(links, ownerOf(people)),
+    attention: buttonProblems(links, me.clock, ownerOf(people)),
     banner: me.session.take("banner") ?? null,
     hintsShown: await readHintsShown(args.request),
     videos: dashboardVideos(portalConfig().settings),

@@ -5,6 +5,7 @@ import { editorPath } from "../../common/editor-paths.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import type { LinkMark } from "../../common/link-health-key.ts";
+import { dateText, type ReaderClock } from "../../common/clock-words.ts";
 
 /** One button that needs attention, ready to show. */
 export interface ButtonProblem {
@@ -16,7 +17,7 @@ export interface ButtonProblem {
   verdict: LinkHealth["verdict"];
   /** The problem in words ("Stopped working: the site answered 'not found'."). */
   words: string;
-  /** "since 25 November 2026", or "". */
+  /** "since November 25, 2026" (the reader's day, their way), or "". */
   since: string;
   /** The new address of a moved page. */
   movedTo: string | null;
@@ -24,19 +25,16 @@ export interface ButtonProblem {
   fixPath: string;
 }
 
-function sinceText(iso: string | null): string {
-  if (!iso) return "";
-  const day = new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `since ${day}`;
+function sinceText(iso: string | null, clock: ReaderClock): string {
+  return iso ? `since ${dateText(iso, clock)}` : "";
 }
 
 /** The buttons that need attention, one entry per button; `memberOf` names the member whose editor to open. */
-export function buttonProblems(links: readonly LinkHealth[], memberOf?: (barId: string) => string | null) {
+export function buttonProblems(
+  links: readonly LinkHealth[],
+  clock: ReaderClock,
+  memberOf?: (barId: string) => string | null,
+) {
   const out: ButtonProblem[] = [];
   for (const link of links) {
     if (!LINK_PROBLEMS.includes(link.verdict)) continue;
@@ -50,7 +48,7 @@ export function buttonProblems(links: readonly LinkHealth[], memberOf?: (barId: 
         url: link.url,
         verdict: link.verdict,
         words: linkProblemWords(link),
-        since: sinceText(link.since),
+        since: sinceText(link.since, clock),
         movedTo: link.moved_to,
         fixPath: editorPath({ barId: button.bar_id, memberId: member, focus: button.item_id ?? undefined }),
       });
@@ -88,6 +86,7 @@ export async function loadBarProblems(
   try {
     return buttonProblems(
       (await me.api.barLinkHealth(me.communityId, barId)).links,
+      me.clock,
       memberId ? () => memberId : undefined,
     );
   } catch (error) {

@@ -1,5 +1,6 @@
 // /dashboard/tandembar-editor/card?barId&memberId (decision 021): "Print a card for Pat" from the editor and
 // the member's page: the bar as Pat's computer shows it, with the group's managers as the helpers to reach.
+import { readerNow } from "./when.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/manager-card";
 import { editorPath } from "../../common/editor-paths.ts";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
     throw error;
   }
-  const view = sayView(state);
+  const view = sayView(state, readerNow(me.clock));
   const bar = view.bars.find((b) => b.barId === barId);
   if (!bar) throw notFound();
   return {

@@ -3,7 +3,7 @@ import type { MemberApproval } from "../../contract/index.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import type { ManagerSayView } from "./waiting-note.tsx";
-import { onWords, sinceWords } from "./when.ts";
+import { onWords, sinceWords, type ReaderNow } from "./when.ts";
 
 /** For a .catch(): a 404 (the person is gone) as null; anything else goes on. */
 export function notFoundAsNull(error: unknown): null {
@@ -12,8 +12,8 @@ export function notFoundAsNull(error: unknown): null {
 }
 
 /** "Waiting for Pat's OK since Tuesday". */
-export function waitingText(name: string, since: string, now: Date = new Date()): string {
-  return `Waiting for ${name}'s OK ${sinceWords(since, now)}`;
+export function waitingText(name: string, since: string, at: ReaderNow): string {
+  return `Waiting for ${name}'s OK ${sinceWords(since, at)}`;
 }
 
 function setByName(setBy: MemberApproval["set_by"], readerId: string): string {
@@ -26,7 +26,7 @@ export function managerSayView(
   state: MemberApproval,
   fallbackName: string,
   readerId: string,
-  now: Date = new Date(),
+  at: ReaderNow,
 ): ManagerSayView {
   const name = state.member_name ?? fallbackName;
   return {
@@ -35,7 +35,7 @@ export function managerSayView(
     required: state.required,
     setByText:
       state.required && state.set_at
-        ? `Turned on by ${setByName(state.set_by, readerId)} ${onWords(state.set_at, now)}.`
+        ? `Turned on by ${setByName(state.set_by, readerId)} ${onWords(state.set_at, at)}.`
         : null,
     waiting: state.bars.flatMap((bar) =>
       bar.waiting_since
@@ -43,7 +43,7 @@ export function managerSayView(
             {
               barId: bar.bar_id,
               barName: barDisplayName(bar.name),
-              text: waitingText(name, bar.waiting_since, now),
+              text: waitingText(name, bar.waiting_since, at),
             },
           ]
         : [],
@@ -53,7 +53,7 @@ export function managerSayView(
 }
 
 /** What the bar editor says about the person's OK for this bar: "Waiting for Pat's OK since Tuesday". */
-export function editorSayNote(state: MemberApproval | null, barId: string, now: Date = new Date()) {
+export function editorSayNote(state: MemberApproval | null, barId: string, at: ReaderNow) {
   const bar = state?.bars.find((b) => b.bar_id === barId);
   if (!state || !bar) return null;
   const name = state.member_name ?? "this person";
@@ -61,6 +61,6 @@ export function editorSayNote(state: MemberApproval | null, barId: string, now: 
     name,
     memberId: state.member_id,
     required: state.required,
-    waiting: bar.waiting_since ? waitingText(name, bar.waiting_since, now) : null,
+    waiting: bar.waiting_since ? waitingText(name, bar.waiting_since, at) : null,
   };
 }

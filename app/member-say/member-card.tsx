@@ -1,5 +1,6 @@
 // /my-bars/card/{barId} (decision 021): the member's large-print card of one of their bars, as their computer
 // shows it.
+import { readerNow } from "./when.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/member-card";
 import { currentMemberId } from "../shared/members.server.ts";
@@ -14,7 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const memberId = await currentMemberId(me, args);
-  const view = memberId ? sayView(await me.api.memberApproval(me.communityId, memberId)) : null;
+  const view = memberId
+    ? sayView(await me.api.memberApproval(me.communityId, memberId), readerNow(me.clock))
+    : null;
   const bar = view?.bars.find((b) => b.barId === args.params.barId);
   if (!view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
   return { card: { barName: bar.name, forName: null, tiles: bar.shown, helpers: view.managers } };

@@ -1,6 +1,7 @@
 // /my-bars: the member's own bars, drawn as their desktop app shows them, so they have a say in changes to them:
 // what's new in plain words, a change waiting for their OK (Approve, Not now, "please talk to me about this"),
 // their setting, and whom to ask. Large readable text; plain forms (works without JavaScript).
+import { readerNow } from "./when.ts";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/my-bars";
 import { currentMemberId } from "../shared/members.server.ts";
@@ -26,7 +27,7 @@ async function ownMemberId(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { me, memberId } = await ownMemberId(args);
   const approval = await me.api.memberApproval(me.communityId, memberId);
-  const view = sayView(approval, new Date(), me.userId);
+  const view = sayView(approval, readerNow(me.clock), me.userId);
   // The bar after a waiting change, drawn too (only this page shows the member a change before their OK).
   const after = approval.bars.map((bar) => (bar.waiting_bar ? tilesOf(bar.waiting_bar.items) : null));
   return { banner: me.session.take("banner") ?? null, view, after };

@@ -5,7 +5,7 @@ import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../..
 import { plainChanges } from "../shared/bar-diff.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
-import { changedWhenWords, onWords } from "./when.ts";
+import { changedWhenWords, onWords, type ReaderNow } from "./when.ts";
 
 export interface ChangeView {
   version: number;
@@ -58,13 +58,13 @@ function actorName(
 }
 
 /** "Sam Hill turned this on today.", "On Tuesday, you turned this on." (never "on on Tuesday"). */
-export function turnedOnWords(actor: string, iso: string, now: Date = new Date()): string {
-  const when = onWords(iso, now);
+export function turnedOnWords(actor: string, iso: string, at: ReaderNow): string {
+  const when = onWords(iso, at);
   if (when === "today" || when === "yesterday") return `${actor} turned this on ${when}.`;
   return `${when[0]!.toUpperCase()}${when.slice(1)}, ${actor === "You" ? "you" : actor} turned this on.`;
 }
 
-function waitingOf(bar: MemberApprovalBar, now: Date, readerId: string | null): WaitingView | null {
+function waitingOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | null): WaitingView | null {
   if (bar.waiting_since === null || bar.approved_version >= bar.current_version) return null;
   const versions = bar.versions; // newest first, down to the approved one
   const current = versions[0];
@@ -75,11 +75,11 @@ function waitingOf(bar: MemberApprovalBar, now: Date, readerId: string | null): 
   return {
     version: bar.current_version,
     since: bar.waiting_since,
-    changedText: `${who.join(" and ")} changed this bar ${changedWhenWords(newer.length, bar.waiting_since, now)}.`,
+    changedText: `${who.join(" and ")} changed this bar ${changedWhenWords(newer.length, bar.waiting_since, at)}.`,
     sentences: plainChanges(base === current ? null : base, current),
     who,
     saves: newer.length,
-    notNowText: bar.not_now_at ? `You said "not now" ${onWords(bar.not_now_at, now)}.` : null,
+    notNowText: bar.not_now_at ? `You said "not now" ${onWords(bar.not_now_at, at)}.` : null,
   };
 }
 
@@ -87,7 +87,7 @@ function authorOf(v: BarVersionSummary, readerId: string | null): string {
   return actorName(v.author, readerId, "A former member of your group");
 }
 
-function whatsNewOf(bar: MemberApprovalBar, now: Date, readerId: string | null): ChangeView[] {
+function whatsNewOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | null): ChangeView[] {
   // Only what reached the desktop: versions up to the approved one.
   const versions = bar.versions.filter((v) => v.version <= bar.approved_version);
   return versions.flatMap((v, i) => {
@@ -99,7 +99,7 @@ function whatsNewOf(bar: MemberApprovalBar, now: Date, readerId: string | null):
       {
         version: v.version,
         who: authorOf(v, readerId),
-        when: onWords(v.created_at, now),
+        when: onWords(v.created_at, at),
         datetime: v.created_at,
         sentences,
       },
@@ -111,18 +111,14 @@ function whatsNewOf(bar: MemberApprovalBar, now: Date, readerId: string | null):
  * The view of one member's bars from their approval state. `readerId`: the user reading it, who is "you"
  * wherever they did something (the member on their own page).
  */
-export function sayView(
-  state: MemberApproval,
-  now: Date = new Date(),
-  readerId: string | null = null,
-): SayView {
+export function sayView(state: MemberApproval, at: ReaderNow, readerId: string | null = null): SayView {
   return {
     memberId: state.member_id,
     memberName: state.member_name ?? "this member",
     required: state.required,
     setByText:
       state.required && state.set_at
-        ? turnedOnWords(actorName(state.set_by, readerId, "Someone in your group"), state.set_at, now)
+        ? turnedOnWords(actorName(state.set_by, readerId, "Someone in your group"), state.set_at, at)
         : null,
     emailMe: state.email_me,
     managers: state.managers.map((m) => ({ name: m.name ?? m.email, email: m.email })),
@@ -130,8 +126,8 @@ export function sayView(
       barId: bar.bar_id,
       name: barDisplayName(bar.name),
       shown: tilesOf(bar.shown.items),
-      waiting: waitingOf(bar, now, readerId),
-      whatsNew: whatsNewOf(bar, now, readerId),
+      waiting: waitingOf(bar, at, readerId),
+      whatsNew: whatsNewOf(bar, at, readerId),
     })),
   };
 }

@@ -1,6 +1,7 @@
 // /my-bars/talk/{barId}: "please talk to me about this", the member's say in a change to one of their bars: they
 // ask the group's managers, by email, to talk with them about the change waiting on that bar, with an optional
 // message.
+import { readerNow } from "./when.ts";
 import { getTextareaProps } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
@@ -28,7 +29,9 @@ const talkSchema = z.object({
 async function target(args: Route.LoaderArgs | Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = await currentMemberId(me, args);
-  const view = memberId ? sayView(await me.api.memberApproval(me.communityId, memberId)) : null;
+  const view = memberId
+    ? sayView(await me.api.memberApproval(me.communityId, memberId), readerNow(me.clock))
+    : null;
   const bar = view?.bars.find((b) => b.barId === args.params.barId);
   if (!memberId || !view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
   return { me, memberId, view, bar };

@@ -1,38 +1,32 @@
-// Dates in the member's and manager's plain words: "today", "yesterday", "Tuesday" (within the week), else
-// "3 November 2026". UTC, as the bar history shows times.
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAY = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Dates in the member's and manager's plain words, at the reader's clock (common/clock-words.ts): "today",
+// "yesterday", "Tuesday" (within the week), else the date as the reader writes it.
+import * as words from "../../common/clock-words.ts";
+import type { ReaderClock } from "../../common/clock-words.ts";
 
-function utcDay(date: Date): number {
-  return Math.floor(date.getTime() / DAY_MS);
+/** The moment a page is drawn, and the clock of the person who reads it. */
+export interface ReaderNow {
+  now: Date;
+  clock: ReaderClock;
 }
 
-/** "today", "yesterday", "Tuesday" or "3 November 2026". */
-export function dayWords(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  const days = utcDay(now) - utcDay(date);
-  if (days <= 0) return "today";
-  if (days === 1) return "yesterday";
-  if (days < 7) return WEEKDAY.format(date);
-  return DATE.format(date);
+/** Now, for this reader. */
+export function readerNow(clock: ReaderClock, now: Date = new Date()): ReaderNow {
+  return { now, clock };
 }
 
-/** "since today", "since Tuesday", "since 3 November 2026". */
-export function sinceWords(iso: string, now: Date = new Date()): string {
-  const day = dayWords(iso, now);
-  return `since ${day}`;
+/** "today", "yesterday", "Tuesday" or "November 3, 2026". */
+export function dayWords(iso: string, at: ReaderNow): string {
+  return words.dayWords(iso, at.clock, at.now);
 }
 
-/** "on Tuesday", "today", "on 3 November 2026". */
-export function onWords(iso: string, now: Date = new Date()): string {
-  const day = dayWords(iso, now);
-  return day === "today" || day === "yesterday" ? day : `on ${day}`;
+/** "since today", "since Tuesday", "since November 3, 2026". */
+export function sinceWords(iso: string, at: ReaderNow): string {
+  return words.sinceWords(iso, at.clock, at.now);
+}
+
+/** "on Tuesday", "today", "on November 3, 2026". */
+export function onWords(iso: string, at: ReaderNow): string {
+  return words.onWords(iso, at.clock, at.now);
 }
 
 const PLURAL = new Intl.PluralRules("en-GB");
@@ -46,9 +40,9 @@ export function countWords(n: number, forms: { one: string; other: string }): st
  * When changes were made, counted: "today" or "on Tuesday" for one; "2 times today", "3 times since
  * Tuesday" for several (the first of them was on that day).
  */
-export function changedWhenWords(saves: number, firstIso: string, now: Date = new Date()): string {
-  if (saves <= 1) return onWords(firstIso, now);
+export function changedWhenWords(saves: number, firstIso: string, at: ReaderNow): string {
+  if (saves <= 1) return onWords(firstIso, at);
   const times = countWords(saves, { one: "time", other: "times" });
-  const day = dayWords(firstIso, now);
+  const day = dayWords(firstIso, at);
   return day === "today" ? `${times} today` : `${times} since ${day}`;
 }

@@ -1,5 +1,6 @@
 // /dashboard/members/{id}: a person's settings (spec S2 §2, §4): name, role, invitation state with Invite or
 // Re-invite, their bars, and deleting them. Each change is a page of its own (works without JavaScript).
+import { readerNow } from "../member-say/when.ts";
 import type { Route } from "./+types/settings";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
 import { barLinks } from "../shared/bars.server.ts";
@@ -53,7 +54,12 @@ export async function loader(args: Route.LoaderArgs) {
     banner: me.session.take("banner") ?? null,
     member: view,
     say: say
-      ? managerSayView(say, displayName(member.first_name, member.last_name, member.email), me.userId)
+      ? managerSayView(
+          say,
+          displayName(member.first_name, member.last_name, member.email),
+          me.userId,
+          readerNow(me.clock),
+        )
       : null,
     attention: problems.flat(),
     computer: { name, status },

@@ -51,6 +51,12 @@ describe.each(BACKENDS)("the link-health email, a day at a time (%s)", (backend)
     });
     manager = await register(api, { first_name: "Mia" });
     community = await createCommunity(api, manager);
+    // Mia reads times in Honolulu, written the UK's way: the email's dates are at her clock, not UTC's.
+    const clock = await api.call("PUT", `/v1/users/${manager.userId}/clock`, {
+      token: manager.token,
+      body: { time_zone: "Pacific/Honolulu", date_locale: "en-GB" },
+    });
+    expect(clock.status, clock.text).toBe(200);
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -124,6 +130,17 @@ describe.each(BACKENDS)("the link-health email, a day at a time (%s)", (backend)
     await problemFound("/first");
     const first = await until(async () => ((await outbox()).length === 1 ? outbox() : undefined));
     expect(first[0]!.text).toContain(address("/first"));
+    const found = await api.db.query<{ changed_at: Date }>(
+      "SELECT changed_at FROM link_health WHERE url = $1",
+      [address("/first")],
+    );
+    const day = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Pacific/Honolulu",
+    }).format(found.rows[0]!.changed_at);
+    expect(first[0]!.text).toContain(`since ${day}`);
     const firstAt = await sentAt();
     expect(await soonPasses()).toEqual([]);
 

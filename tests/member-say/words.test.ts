@@ -1,6 +1,7 @@
 // The member's say (decision 021) in words. What each button does in one sentence (the large-print card),
 // days in plain words ("since Tuesday"), and the page's view of a waiting change built from /v1's approval
 // state.
+import { readerNow } from "../../app/member-say/when.ts";
 import { describe, expect, it } from "vitest";
 import type { MemberApproval } from "../../contract/approvals.ts";
 import { createItem, toWire } from "../../common/catalogue/index.ts";
@@ -9,7 +10,8 @@ import { sayView } from "../../app/member-say/say.server.ts";
 import { tilesOf } from "../../app/member-say/tiles.ts";
 import { changedWhenWords, countWords, dayWords } from "../../app/member-say/when.ts";
 
-const NOW = new Date("2026-11-26T10:00:00Z"); // a Thursday
+// A Thursday, read in London with the UK's way of writing dates (tests/portal/clock-words.test.ts has the zones).
+const NOW = readerNow({ timeZone: "Europe/London", locale: "en-GB" }, new Date("2026-11-26T10:00:00Z"));
 
 describe("one sentence per button", () => {
   it("uses the catalogue's words, said to the member, and the label for buttons made from a blank", () => {
