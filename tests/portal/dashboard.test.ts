@@ -191,7 +191,7 @@ describe("dashboard loader", () => {
       label: "Radio",
       barName: "Bar for Ana",
       words: "Stopped working: the site answered 'not found'.",
-      since: "since 20 November 2026",
+      since: "since November 20, 2026",
       fixPath: `/dashboard/tandembar-editor/?barId=${ana.barId}&memberId=${ana.memberId}&focus=i7`,
     });
   });
