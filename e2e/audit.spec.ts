@@ -39,7 +39,7 @@ test.describe("group activity", () => {
     const items = page.locator(".activity-list > li");
     await expect(items).toHaveCount(5);
     await expect(items.nth(0)).toContainText(
-      /saved the bar “.+” \(version 2\) — \d{1,2} \w+ \d{4}, \d\d:\d\d UTC/,
+      /saved the bar “.+” \(version 2\) — \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M UTC/,
     );
     await expect(items.nth(1)).toContainText(/created the bar “.+”/);
     await expect(items.nth(2)).toContainText(`invited Patricia at ${patEmail}`);
