@@ -156,7 +156,7 @@ test("a button whose site stops working is marked everywhere, one email is sent,
     await expect(attention).toContainText("Radio");
     await expect(attention).toContainText("Stopped working: the site answered 'not found'.");
   });
-  await expect(attention).toContainText(/since \d+ \w+ 20\d\d/);
+  await expect(attention).toContainText(/since \w+ \d{1,2}, 20\d\d/);
   await expectAccessible(page);
 
   await page.goto(`/dashboard/members/${memberId}`);

@@ -182,10 +182,12 @@ test.describe("people and wording", () => {
       key: "open_link",
     });
     expect(added.status()).toBe(302);
+    // Without JavaScript a new button joins the bar when kept on its page; the editor then focuses it.
     const buttonPage = added.headers().location!;
-    const itemId = new URL(buttonPage, editor).searchParams.get("itemId")!;
     const kept = await post(page, buttonPage, { intent: "continue", label: "My page", url: "" });
     expect(kept.status()).toBe(302);
+    const itemId = new URL(kept.headers().location!, editor).searchParams.get("focus")!;
+    expect(itemId).toBeTruthy();
 
     // Its page says so when it opens.
     await page.goto(`/dashboard/tandembar-editor/button?${q}&itemId=${encodeURIComponent(itemId)}`);
