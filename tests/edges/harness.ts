@@ -37,6 +37,8 @@ export interface Stack {
    * null brings it back.
    */
   setApi(state: ApiState): void;
+  /** How long the portal waits for /v1 from now on (API_TIMEOUT_MS): a short wait while /v1 hangs on purpose. */
+  setApiTimeout(ms: number): void;
   /** Reads the session from a Set-Cookie or Cookie header value. */
   session(cookieHeader: string | null): Promise<SessionData | null>;
   close(): Promise<void>;
@@ -170,7 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const apiUrl = await listen(apiServer);
 
   // The portal's settings, given as the launcher gives them: to the test's modules and to the SSR bundle.
-  const portalConfig = portalConfigFrom(
+  let portalConfig = portalConfigFrom(
     parseSettings({
       API_URL: apiUrl,
       SESSION_SECRET,
@@ -221,6 +223,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     api: apiUrl,
     logs,
     db: rawDb,
+    setApiTimeout(ms) {
+      portalConfig = { ...portalConfig, apiTimeoutMs: ms };
+      setPortalConfig(portalConfig);
+    },
     setApi(state) {
       apiState = state;
       apiServer.closeAllConnections();
