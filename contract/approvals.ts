@@ -19,6 +19,11 @@ export const TALK_PER_HOUR = 3;
 export const memberApprovalBarSchema = z.object({
   bar_id: z.string().min(1),
   name: z.string(),
+  /**
+   * Whether this is the group base bar (decision 030): it reaches the member merged into each of their bars, so
+   * pages name it "the group bar" rather than as a bar of their own.
+   */
+  is_base_bar: z.boolean(),
   /** The bar's latest saved version. */
   current_version: z.number().int().min(1),
   /** The version the desktop app is served: the approved one while the setting is on, else the current one. */

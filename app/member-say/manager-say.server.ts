@@ -41,7 +41,11 @@ export function managerSayView(
           ]
         : [],
     ),
-    bars: state.bars.map((bar) => ({ barId: bar.bar_id, barName: barDisplayName(bar.name) })),
+    bars: state.bars.map((bar) => ({
+      barId: bar.bar_id,
+      barName: barDisplayName(bar.name),
+      cardOf: bar.is_base_bar ? "the group bar" : barDisplayName(bar.name),
+    })),
   };
 }
 

@@ -273,7 +273,10 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
     );
     const baseState = state.bars.find((b) => b.bar_id === changed.bar.id)!;
     expect(baseState).toMatchObject({ current_version: 3, approved_version: 2 });
-    expect(state.bars.map((b) => b.bar_id)).toEqual([g.pat.barId, changed.bar.id]);
+    expect(state.bars.map((b) => [b.bar_id, b.is_base_bar])).toEqual([
+      [g.pat.barId, false],
+      [changed.bar.id, true],
+    ]);
     // Pat approves it: the change reaches Pat's computer.
     const ok = await api.call(
       "POST",

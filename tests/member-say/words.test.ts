@@ -71,6 +71,7 @@ const state = (bar: Partial<MemberApproval["bars"][number]>): MemberApproval => 
     {
       bar_id: "b1",
       name: "Pat's bar",
+      is_base_bar: false,
       current_version: 3,
       approved_version: 1,
       approved_at: null,
