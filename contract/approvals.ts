@@ -86,8 +86,16 @@ export type SetApprovalRequest = z.input<typeof setApprovalRequestSchema>;
  * POST .../members/{mid}/bars/{barId}/approve and .../not_now: the member's own answer, naming the version they
  * saw (`version`); another version than the bar's current one is 409 `version_conflict`, so nobody approves a
  * change they have not seen. While the setting is off: 400 `approval_off`.
+ *
+ * `base_bar_version` (optional): the group base bar reaches the member merged into their bar (decision 030), so
+ * their page shows a waiting base change as part of the same change; naming the base bar's version they saw
+ * answers it too, in the same transaction (409 `version_conflict` when it is not the base bar's current one;
+ * 404 when the group has no base bar). The desktop wire format does not change (docs/decisions/041).
  */
-export const approvalAnswerRequestSchema = z.object({ version: baseVersionSchema });
+export const approvalAnswerRequestSchema = z.object({
+  version: baseVersionSchema,
+  base_bar_version: baseVersionSchema.nullish(),
+});
 export type ApprovalAnswerRequest = z.input<typeof approvalAnswerRequestSchema>;
 
 /** POST .../members/{mid}/bars/{barId}/talk: emails the managers; at most TALK_PER_HOUR an hour (429). */
