@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { barSchema, barVersionAuthorSchema, barVersionSummarySchema, baseVersionSchema } from "./bars.ts";
+import { baseBarPositionSchema } from "./base-bar.ts";
 import { LIMITS } from "./limits.ts";
 
 /** Saved versions a member's page gets per bar when nothing waits ("What's new": the last changes). */
@@ -69,6 +70,11 @@ export const memberApprovalSchema = z.object({
   managers: z.array(approvalContactSchema),
   /** The bars provided for the member, in their order (none: the group's default bar). */
   bars: z.array(memberApprovalBarSchema),
+  /**
+   * Where the group base bar's buttons go on each of the member's bars (first or last), as the desktop route
+   * merges them; null while the group has no base bar. Lets the member's page draw their bar as the app does.
+   */
+  base_bar_position: baseBarPositionSchema.nullable(),
 });
 export type MemberApproval = z.infer<typeof memberApprovalSchema>;
 

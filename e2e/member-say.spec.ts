@@ -97,7 +97,12 @@ test.describe("the member's say", () => {
     await member.goto("/member-message");
     await member.getByRole("link", { name: "See your bars" }).click();
     await expect(member.getByRole("heading", { level: 1, name: "Your bars" })).toBeVisible();
-    await expect(member.getByRole("list", { name: `${barName} on your computer` })).toContainText("Reddit");
+    // Drawn as the app draws it, the editor's upright preview (e2e/member-bar.spec.ts checks its shape).
+    await expect(
+      member
+        .getByRole("region", { name: barName })
+        .getByRole("list", { name: "On your computer, at the edge of the screen:" }),
+    ).toContainText("Reddit");
     await expect(member.getByText("Off: when someone changes one of your bars")).toBeVisible();
     await expectAccessible(member);
 

@@ -59,10 +59,10 @@ export async function approvalState(
 ): Promise<MemberApproval> {
   const bars = await providedBars(q, communityId, member.bar_ids);
   const served = await servedBars(q, member, bars);
-  const { rows: community } = await q.query<{ base_bar_id: string | null }>(
-    "SELECT base_bar_id FROM communities WHERE id = $1",
-    [communityId],
-  );
+  const { rows: community } = await q.query<{
+    base_bar_id: string | null;
+    base_bar_position: "first" | "last" | null;
+  }>("SELECT base_bar_id, base_bar_position FROM communities WHERE id = $1", [communityId]);
   const baseBarId = community[0]?.base_bar_id ?? null;
   const states: MemberApprovalBar[] = [];
   for (const [i, bar] of bars.entries()) {
@@ -81,5 +81,6 @@ export async function approvalState(
     email_me: member.approval_email,
     managers: managers.map(({ name, email }) => ({ name, email })),
     bars: states,
+    base_bar_position: baseBarId ? (community[0]?.base_bar_position ?? "first") : null,
   };
 }

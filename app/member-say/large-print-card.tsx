@@ -67,8 +67,8 @@ export function PrintHint({ back }: { back: { href: string; label: string } }) {
       </p>
       <p>
         To print this card, use your browser&apos;s Print command (Ctrl+P, or Command+P on a Mac). It fits on
-        A4 or Letter paper in large print; a bar with many buttons
-        goes on over more than one page, and each page says so. To keep it as a file, choose &quot;Save as PDF&quot; as the printer.
+        A4 or Letter paper in large print; a bar with many buttons goes on over more than one page, and each
+        page says so. To keep it as a file, choose &quot;Save as PDF&quot; as the printer.
       </p>
     </div>
   );

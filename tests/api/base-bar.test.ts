@@ -334,7 +334,7 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
         body,
       });
     // A base version Pat did not see: 409, and their own bar's answer is not kept either.
-    const stale = await approve({ version: ownVersion, base_bar_version: base.bar.version - 1 });
+    const stale = await approve({ version: ownVersion, base_bar_version: base.bar.version! - 1 });
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({ error: "version_conflict" });
     expect(await desktopLabels(g, g.pat)).toEqual([["Help desk", "Email"]]);
@@ -342,6 +342,7 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
     const ok = await approve({ version: ownVersion, base_bar_version: base.bar.version });
     expect(ok.status, ok.text).toBe(200);
     const state = memberApprovalSchema.parse(ok.json);
+    expect(state.base_bar_position).toBe("first");
     expect(state.bars.map((b) => [b.is_base_bar, b.waiting_since])).toEqual([
       [false, null],
       [true, null],

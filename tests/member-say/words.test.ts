@@ -67,6 +67,7 @@ const state = (bar: Partial<MemberApproval["bars"][number]>): MemberApproval => 
   set_at: "2026-11-24T08:00:00Z",
   email_me: false,
   managers: [{ name: null, email: "sam@example.com" }],
+  base_bar_position: null,
   bars: [
     {
       bar_id: "b1",
