@@ -47,6 +47,11 @@ function Picture({
     <div className="say-screen">
       <p id={id}>{caption}</p>
       <DesktopBarPicture items={drawing.items} base={drawing.base} logoKeys={logoKeys} titleId={id} />
+      {drawing.base && drawing.base.items.length > 0 ? (
+        <p className="say-screen__key">
+          Buttons in a dashed box are your group&apos;s: everyone in the group has them.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function managerSayView(
         ? [
             {
               barId: bar.bar_id,
-              barName: barDisplayName(bar.name),
+              barName: bar.is_base_bar ? "The group bar" : barDisplayName(bar.name),
               text: waitingText(name, bar.waiting_since, now),
             },
           ]
