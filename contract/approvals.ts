@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { barSchema, barVersionAuthorSchema, barVersionSummarySchema, baseVersionSchema } from "./bars.ts";
+import { baseBarPositionSchema } from "./base-bar.ts";
 import { LIMITS } from "./limits.ts";
 
 /** Saved versions a member's page gets per bar when nothing waits ("What's new": the last changes). */
@@ -19,6 +20,11 @@ export const TALK_PER_HOUR = 3;
 export const memberApprovalBarSchema = z.object({
   bar_id: z.string().min(1),
   name: z.string(),
+  /**
+   * Whether this is the group base bar (decision 030): it reaches the member merged into each of their bars, so
+   * pages name it "the group bar" rather than as a bar of their own.
+   */
+  is_base_bar: z.boolean(),
   /** The bar's latest saved version. */
   current_version: z.number().int().min(1),
   /** The version the desktop app is served: the approved one while the setting is on, else the current one. */
@@ -64,6 +70,11 @@ export const memberApprovalSchema = z.object({
   managers: z.array(approvalContactSchema),
   /** The bars provided for the member, in their order (none: the group's default bar). */
   bars: z.array(memberApprovalBarSchema),
+  /**
+   * Where the group base bar's buttons go on each of the member's bars (first or last), as the desktop route
+   * merges them; null while the group has no base bar. Lets the member's page draw their bar as the app does.
+   */
+  base_bar_position: baseBarPositionSchema.nullable(),
 });
 export type MemberApproval = z.infer<typeof memberApprovalSchema>;
 
@@ -81,8 +92,16 @@ export type SetApprovalRequest = z.input<typeof setApprovalRequestSchema>;
  * POST .../members/{mid}/bars/{barId}/approve and .../not_now: the member's own answer, naming the version they
  * saw (`version`); another version than the bar's current one is 409 `version_conflict`, so nobody approves a
  * change they have not seen. While the setting is off: 400 `approval_off`.
+ *
+ * `base_bar_version` (optional): the group base bar reaches the member merged into their bar (decision 030), so
+ * their page shows a waiting base change as part of the same change; naming the base bar's version they saw
+ * answers it too, in the same transaction (409 `version_conflict` when it is not the base bar's current one;
+ * 404 when the group has no base bar). The desktop wire format does not change (docs/decisions/041).
  */
-export const approvalAnswerRequestSchema = z.object({ version: baseVersionSchema });
+export const approvalAnswerRequestSchema = z.object({
+  version: baseVersionSchema,
+  base_bar_version: baseVersionSchema.nullish(),
+});
 export type ApprovalAnswerRequest = z.input<typeof approvalAnswerRequestSchema>;
 
 /** POST .../members/{mid}/bars/{barId}/talk: emails the managers; at most TALK_PER_HOUR an hour (429). */

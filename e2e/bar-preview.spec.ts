@@ -3,9 +3,8 @@
 // not fit a small laptop screen on the second bar, and on a 1280 × 800 screen the preview, the list and the
 // catalogue in view together. JavaScript on and off (the config's js-on and js-off projects).
 import type { Locator, Page } from "@playwright/test";
-import { fittingCount, previewIcon } from "../app/bar-editor/island/desktop-bar.ts";
-import { labelOf } from "../app/bar-editor/island/model.ts";
-import { previewLogoKeys } from "../app/bar-editor/preview-logos.server.ts";
+import { fittingCount, labelOf, previewIcon } from "../app/shared/desktop-bar.ts";
+import { previewLogoKeys } from "../app/shared/preview-logos.server.ts";
 import { createItem } from "../common/catalogue/index.ts";
 import { PRESETS } from "../common/catalogue/presets.ts";
 import { iconHref } from "../common/catalogue/icons.ts";

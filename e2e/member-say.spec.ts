@@ -1,7 +1,8 @@
 // The member's say: a manager turns on "changes wait for Pat's OK"; a saved change does not reach the
 // desktop route until Pat approves it on their own page (in plain words); "Not now" keeps the old; a second save
 // while waiting shows both changes; signing in, Pat lands where Approve is; turned off, saves reach the desktop at
-// once. And the large-print card: one printed page (A4 and Letter) for a bar of 12 buttons, readable at 200 % zoom.
+// once. And the large-print card: printed (A4 and Letter) in large print, no text under 18 pt and the button
+// names at 24 pt or more (decision 041), each bar's card named by its bar, readable at 200 % zoom.
 // JavaScript on and off; axe.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addPerson, confirmEmail, mailLinks, newManager, openMemberSettings } from "./group-helpers.ts";
@@ -96,7 +97,12 @@ test.describe("the member's say", () => {
     await member.goto("/member-message");
     await member.getByRole("link", { name: "See your bars" }).click();
     await expect(member.getByRole("heading", { level: 1, name: "Your bars" })).toBeVisible();
-    await expect(member.getByRole("list", { name: `${barName} on your computer` })).toContainText("Reddit");
+    // Drawn as the app draws it, the editor's upright preview (e2e/member-bar.spec.ts checks its shape).
+    await expect(
+      member
+        .getByRole("region", { name: barName })
+        .getByRole("list", { name: "On your computer, at the edge of the screen:" }),
+    ).toContainText("Reddit");
     await expect(member.getByText("Off: when someone changes one of your bars")).toBeVisible();
     await expectAccessible(member);
 
@@ -187,7 +193,7 @@ test.describe("the member's say", () => {
     await memberContext.close();
   });
 
-  test("the large-print card of 12 buttons prints on one A4 and one Letter page, readable at 200 %", async ({
+  test("the large-print card of 12 buttons prints in large print on A4 and Letter, readable at 200 %", async ({
     page,
   }) => {
     const email = await newManager(page, "Card family");
@@ -226,16 +232,39 @@ test.describe("the member's say", () => {
       items,
     });
     await openMemberSettings(page, "Kim");
-    await page.getByRole("link", { name: "Print a card for Kim of Kim's bar" }).click();
+    await page.getByRole("link", { name: "Print a large-print card of Kim's bar" }).click();
     await expect(page.getByRole("heading", { name: "Kim's bar: Kim's bar" })).toBeVisible();
+    await expect(page.getByText("The buttons in the Tandem app, from top to bottom:")).toBeVisible();
     await expect(page.getByText("Opens BBC News in your web browser.")).toBeVisible();
     await expectAccessible(page);
 
+    // Printed: every piece of text the card shows is 18 pt (24 CSS px) or more, the button names 24 pt (32 px).
+    await page.emulateMedia({ media: "print" });
+    const sizes = await page.evaluate(() => {
+      const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+      const texts = [...document.querySelectorAll("body *")].filter(
+        (el) =>
+          (el as HTMLElement).offsetParent !== null &&
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ""),
+      );
+      return {
+        count: texts.length,
+        smallest: Math.min(...texts.map(size)),
+        names: [...document.querySelectorAll(".print-card__label")].map(size),
+      };
+    });
+    expect(sizes.count).toBeGreaterThan(24);
+    expect(sizes.smallest).toBeGreaterThanOrEqual(24);
+    expect(sizes.names).toHaveLength(12);
+    expect(Math.min(...sizes.names)).toBeGreaterThanOrEqual(32);
+    // Twelve buttons in large print take more than one page; every page is the card's (nothing else printed).
     for (const format of ["A4", "Letter"] as const) {
       const pdf = await page.pdf({ format, printBackground: true });
       const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
-      expect(pages.length, `${format} pages`).toBe(1);
+      expect(pages.length, `${format} pages`).toBeGreaterThan(1);
+      expect(pages.length, `${format} pages`).toBeLessThanOrEqual(4);
     }
+    await page.emulateMedia({ media: "screen" });
 
     // 200 % zoom of a 1280 px window: 640 CSS pixels. Nothing is cut off or needs sideways scrolling.
     await page.setViewportSize({ width: 640, height: 720 });

@@ -25,6 +25,7 @@ import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { requireBar, loadedBar } from "../bars/access.ts";
 import { isoDate } from "../bars/model.ts";
 import { lockBarOr404 } from "../bars/store.ts";
+import type { Queryable } from "../db/db.ts";
 import { approvalTalkMail } from "./mail.ts";
 import {
   activeManagers,
@@ -139,7 +140,45 @@ export const setApproval: Step = async (ctx, req, res) => {
   await answerState(ctx, res, member.id);
 };
 
-/** The member's answer to the bar's current version: approve, or "not now". */
+/** Answers one bar at `version` (its current one, else 409) for the locked member: approve, or "not now". */
+async function answerBar(
+  tx: Queryable,
+  locked: ApprovalMemberRow,
+  barId: string,
+  version: number,
+  kind: "approved" | "not_now",
+  actorUserId: string,
+  now: Date,
+): Promise<void> {
+  // Locked so that a save cannot slip between the check and the answer.
+  const bar = await lockBarOr404(tx, locked.community_id, barId);
+  if (version !== bar.version) {
+    throw new ApiError(409, "version_conflict", { current_version: bar.version, base_version: version });
+  }
+  const approved = (await barApprovals(tx, locked, [bar])).get(bar.id)!.approved_version;
+  if (kind === "approved") {
+    await tx.query(
+      `INSERT INTO member_bar_approvals (member_id, bar_id, approved_version, approved_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (member_id, bar_id) DO UPDATE
+         SET approved_version = $3, approved_at = $4, not_now_version = NULL, not_now_at = NULL`,
+      [locked.id, bar.id, bar.version, now],
+    );
+  } else {
+    await tx.query(
+      `INSERT INTO member_bar_approvals (member_id, bar_id, approved_version, not_now_version, not_now_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (member_id, bar_id) DO UPDATE SET not_now_version = $4, not_now_at = $5`,
+      [locked.id, bar.id, approved, bar.version, now],
+    );
+  }
+  await recordEvent(tx, { barId: bar.id, member: locked, kind, version: bar.version, actorUserId, now });
+}
+
+/**
+ * The member's answer to the bar's current version: approve, or "not now"; with `base_bar_version`, the group
+ * base bar's waiting change is answered with it (one change to the member, one transaction).
+ */
 function answer(kind: "approved" | "not_now"): Step {
   return async (ctx, req, res) => {
     const { member } = target(res);
@@ -151,32 +190,18 @@ function answer(kind: "approved" | "not_now"): Step {
       const locked = await findApprovalMember(tx, member.community_id, member.id, true);
       if (!locked) throw notFound();
       if (!locked.approval_required) throw new ApiError(400, "approval_off");
-      // Locked so that a save cannot slip between the check and the answer.
-      const bar = await lockBarOr404(tx, member.community_id, barId);
-      if (body.version !== bar.version) {
-        throw new ApiError(409, "version_conflict", {
-          current_version: bar.version,
-          base_version: body.version,
-        });
-      }
-      const approved = (await barApprovals(tx, locked, [bar])).get(bar.id)!.approved_version;
-      if (kind === "approved") {
-        await tx.query(
-          `INSERT INTO member_bar_approvals (member_id, bar_id, approved_version, approved_at)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (member_id, bar_id) DO UPDATE
-             SET approved_version = $3, approved_at = $4, not_now_version = NULL, not_now_at = NULL`,
-          [member.id, bar.id, bar.version, now],
+      await answerBar(tx, locked, barId, body.version, kind, actorUserId, now);
+      if (body.base_bar_version != null) {
+        const { rows } = await tx.query<{ base_bar_id: string | null }>(
+          "SELECT base_bar_id FROM communities WHERE id = $1",
+          [member.community_id],
         );
-      } else {
-        await tx.query(
-          `INSERT INTO member_bar_approvals (member_id, bar_id, approved_version, not_now_version, not_now_at)
-           VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (member_id, bar_id) DO UPDATE SET not_now_version = $4, not_now_at = $5`,
-          [member.id, bar.id, approved, bar.version, now],
-        );
+        const baseBarId = rows[0]?.base_bar_id ?? null;
+        if (!baseBarId) throw notFound();
+        if (baseBarId !== barId) {
+          await answerBar(tx, locked, baseBarId, body.base_bar_version, kind, actorUserId, now);
+        }
       }
-      await recordEvent(tx, { barId: bar.id, member: locked, kind, version: bar.version, actorUserId, now });
     });
     await answerState(ctx, res, member.id);
   };

@@ -24,6 +24,7 @@ async function barState(
   bar: BarRow,
   shown: BarRow,
   approval: BarApproval,
+  isBaseBar: boolean,
 ): Promise<MemberApprovalBar> {
   const waiting = approval.approved_version < approval.current_version;
   // Waiting: every version since the approved one, which is the base to compare with. Else the last changes.
@@ -37,6 +38,7 @@ async function barState(
   return {
     bar_id: bar.id,
     name: bar.name,
+    is_base_bar: isBaseBar,
     current_version: approval.current_version,
     approved_version: approval.approved_version,
     approved_at: approval.approved_at,
@@ -57,9 +59,15 @@ export async function approvalState(
 ): Promise<MemberApproval> {
   const bars = await providedBars(q, communityId, member.bar_ids);
   const served = await servedBars(q, member, bars);
+  const { rows: community } = await q.query<{
+    base_bar_id: string | null;
+    base_bar_position: "first" | "last" | null;
+  }>("SELECT base_bar_id, base_bar_position FROM communities WHERE id = $1", [communityId]);
+  const baseBarId = community[0]?.base_bar_id ?? null;
   const states: MemberApprovalBar[] = [];
   for (const [i, bar] of bars.entries()) {
-    states.push(await barState(q, communityId, bar, served.bars[i]!, served.approvals.get(bar.id)!));
+    const approval = served.approvals.get(bar.id)!;
+    states.push(await barState(q, communityId, bar, served.bars[i]!, approval, bar.id === baseBarId));
   }
   const managers = await activeManagers(q, communityId);
   return {
@@ -73,5 +81,6 @@ export async function approvalState(
     email_me: member.approval_email,
     managers: managers.map(({ name, email }) => ({ name, email })),
     bars: states,
+    base_bar_position: baseBarId ? (community[0]?.base_bar_position ?? "first") : null,
   };
 }

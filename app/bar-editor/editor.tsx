@@ -26,7 +26,7 @@ import { copySources } from "./copy-sources.server.ts";
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
 import { islandScript } from "./island.server.ts";
-import { previewLogoKeys } from "./preview-logos.server.ts";
+import { previewLogoKeys } from "../shared/preview-logos.server.ts";
 import { askBeforeSave, receiverOf } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";

@@ -11,6 +11,8 @@ const answerSchema = z.object({
   intent: z.enum(["approve", "not-now"]),
   barId: z.string().uuid(),
   version: z.coerce.number().int().min(1).max(2_147_483_647),
+  // The group base bar's waiting version shown with the change: answered with it (one change, one answer).
+  baseBarVersion: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   barName: z.string().max(200).optional(),
 });
 
@@ -30,6 +32,10 @@ function problemText(error: ApiError): string {
     return "Changes reach your computer at once now, so there is nothing to approve.";
   }
   return failureMessage(error);
+}
+
+function answerBody(value: z.infer<typeof answerSchema>) {
+  return { version: value.version, base_bar_version: value.baseBarVersion ?? null };
 }
 
 /** Runs one answer and comes back to the page with a banner (or the problem in words). */
@@ -60,12 +66,12 @@ export async function answerOnMyBars(
         },
       });
     } else if (value.intent === "approve") {
-      await me.api.approveMemberBar(me.communityId, memberId, value.barId, value.version);
+      await me.api.approveMemberBar(me.communityId, memberId, value.barId, answerBody(value));
       me.session.set({
         banner: { kind: "success", message: "Thank you. Your computer now shows the changed bar." },
       });
     } else {
-      await me.api.notNowMemberBar(me.communityId, memberId, value.barId, value.version);
+      await me.api.notNowMemberBar(me.communityId, memberId, value.barId, answerBody(value));
       me.session.set({
         banner: { kind: "info", message: "Not now. Your computer keeps showing the bar as it was." },
       });

@@ -1,7 +1,7 @@
 // The large-print card of a bar (the member's say): each button's icon, label and one plain sentence of what
-// it does, in the bar's order, with the helpers' names and how to reach them. Printed by the browser (a print
-// style sheet fits up to 12 buttons on one A4 or Letter page); no PDF is made on the server
-// (docs/decisions/021).
+// it does, in the bar's upright order (top to bottom, as the app stands on the screen), with the helpers' names
+// and how to reach them. Printed by the browser; no PDF is made on the server (docs/decisions/021). Its print
+// sizes follow RNIB's "See it right" clear print guidance for large print (docs/decisions/041).
 import { ButtonIcon } from "../shared/ui/ButtonIcon.tsx";
 import { PRODUCT_NAME } from "../../contract/product.ts";
 import type { Tile } from "./tiles.ts";
@@ -23,13 +23,13 @@ export function LargePrintCard({ card }: { card: CardData }) {
       <p className="print-card__intro">
         {card.tiles.length === 0
           ? "This bar has no buttons yet."
-          : `The buttons in the ${PRODUCT_NAME} app, from left to right:`}
+          : `The buttons in the ${PRODUCT_NAME} app, from top to bottom:`}
       </p>
       <ol className="print-card__list">
         {card.tiles.map((tile) => (
           <li key={tile.key} className="print-card__item">
             <span className={`print-card__icon colour--${tile.colour}`}>
-              {tile.icon ? <ButtonIcon icon={tile.icon} size={36} /> : null}
+              {tile.icon ? <ButtonIcon icon={tile.icon} size={48} /> : null}
             </span>
             <span className="print-card__text">
               <strong className="print-card__label">{tile.label}</strong>
@@ -67,7 +67,8 @@ export function PrintHint({ back }: { back: { href: string; label: string } }) {
       </p>
       <p>
         To print this card, use your browser&apos;s Print command (Ctrl+P, or Command+P on a Mac). It fits on
-        one A4 or Letter page. To keep it as a file, choose &quot;Save as PDF&quot; as the printer.
+        A4 or Letter paper in large print; a bar with many buttons goes on over more than one page, and each
+        page says so. To keep it as a file, choose &quot;Save as PDF&quot; as the printer.
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { LargePrintCard, PrintHint } from "./large-print-card.tsx";
-import { sayView } from "./say.server.ts";
+import { cardTiles, sayView } from "./say.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -33,7 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     back: editorPath({ barId, memberId, continue: true }),
     waiting: bar.waiting !== null,
-    card: { barName: bar.name, forName: view.memberName, tiles: bar.shown, helpers: view.managers },
+    card: {
+      barName: bar.name,
+      forName: view.memberName,
+      tiles: cardTiles(view, state.base_bar_position, bar),
+      helpers: view.managers,
+    },
   };
 }
 

@@ -42,13 +42,17 @@ export function managerSayView(
         ? [
             {
               barId: bar.bar_id,
-              barName: barDisplayName(bar.name),
+              barName: bar.is_base_bar ? "The group bar" : barDisplayName(bar.name),
               text: waitingText(name, bar.waiting_since, at),
             },
           ]
         : [],
     ),
-    bars: state.bars.map((bar) => ({ barId: bar.bar_id, barName: barDisplayName(bar.name) })),
+    bars: state.bars.map((bar) => ({
+      barId: bar.bar_id,
+      barName: barDisplayName(bar.name),
+      cardOf: bar.is_base_bar ? "the group bar" : barDisplayName(bar.name),
+    })),
   };
 }
 

@@ -8,19 +8,19 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { MY_BARS_PATH } from "./paths.ts";
 import { LargePrintCard, PrintHint } from "./large-print-card.tsx";
-import { sayView } from "./say.server.ts";
+import { cardTiles, sayView } from "./say.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const memberId = await currentMemberId(me, args);
-  const view = memberId
-    ? sayView(await me.api.memberApproval(me.communityId, memberId), readerNow(me.clock))
-    : null;
+  const state = memberId ? await me.api.memberApproval(me.communityId, memberId) : null;
+  const view = state ? sayView(state, readerNow(me.clock), me.userId) : null;
   const bar = view?.bars.find((b) => b.barId === args.params.barId);
-  if (!view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
-  return { card: { barName: bar.name, forName: null, tiles: bar.shown, helpers: view.managers } };
+  if (!state || !view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
+  const tiles = cardTiles(view, state.base_bar_position, bar);
+  return { card: { barName: bar.name, forName: null, tiles, helpers: view.managers } };
 }
 
 export default function MemberCard({ loaderData }: Route.ComponentProps) {

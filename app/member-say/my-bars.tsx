@@ -10,10 +10,10 @@ import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Checkbox } from "../shared/ui/field-parts.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { answerOnMyBars } from "./actions.server.ts";
-import { BarPicture } from "./bar-picture.tsx";
+import { previewLogoKeys } from "../shared/preview-logos.server.ts";
 import { BarSection } from "./bar-section.tsx";
+import { barPictures } from "./pictures.server.ts";
 import { sayView } from "./say.server.ts";
-import { tilesOf } from "./tiles.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
 
@@ -28,9 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { me, memberId } = await ownMemberId(args);
   const approval = await me.api.memberApproval(me.communityId, memberId);
   const view = sayView(approval, readerNow(me.clock), me.userId);
-  // The bar after a waiting change, drawn too (only this page shows the member a change before their OK).
-  const after = approval.bars.map((bar) => (bar.waiting_bar ? tilesOf(bar.waiting_bar.items) : null));
-  return { banner: me.session.take("banner") ?? null, view, after };
+  // Each bar drawn as the app shows it, and after a waiting change (only this page shows the member a change
+  // before their OK).
+  return {
+    banner: me.session.take("banner") ?? null,
+    view,
+    pictures: barPictures(approval),
+    logoKeys: previewLogoKeys(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -39,20 +44,28 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MyBars({ loaderData }: Route.ComponentProps) {
-  const { view, after } = loaderData;
+  const { view, pictures, logoKeys } = loaderData;
+  // The base bar is part of each of the member's bars (decision 030): never a second bar of its own to them,
+  // unless they have no bar of their own to show it in.
+  const own = view.bars.filter((bar) => !bar.isBase);
+  const bars = own.length > 0 ? own : view.bars;
+  const baseChange = own.length > 0 ? (view.bars.find((bar) => bar.isBase)?.waiting ?? null) : null;
   return (
     <Page title="Your bars" banner={loaderData.banner}>
       <div className="large-print">
         <p>
-          These are the bars made for you. This is how they look in the {PRODUCT_NAME} app on your computer.
+          These are the bars made for you. This is how they look in the {PRODUCT_NAME} app, upright at the
+          edge of your computer&apos;s screen.
         </p>
-        {view.bars.length === 0 ? <p>There are no bars for you yet.</p> : null}
-        {view.bars.map((bar, i) => (
-          <BarSection key={bar.barId} bar={bar}>
-            {bar.waiting && after[i] ? (
-              <BarPicture tiles={after[i]} label={`${bar.name} after the change`} />
-            ) : null}
-          </BarSection>
+        {bars.length === 0 ? <p>There are no bars for you yet.</p> : null}
+        {bars.map((bar) => (
+          <BarSection
+            key={bar.barId}
+            bar={bar}
+            baseChange={baseChange}
+            pictures={pictures[bar.barId]!}
+            logoKeys={logoKeys}
+          />
         ))}
         <section aria-labelledby="say-setting" className="panel">
           <h2 id="say-setting">Changes wait for my OK</h2>

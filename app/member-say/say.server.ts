@@ -20,6 +20,8 @@ export interface WaitingView {
   version: number;
   /** "Sam Hill changed this bar 2 times today." */
   changedText: string;
+  /** "2 times today", "on Tuesday": when the waiting changes were made. */
+  changedWhen: string;
   since: string;
   /** Everything since the approved version, in plain words. */
   sentences: string[];
@@ -32,6 +34,10 @@ export interface WaitingView {
 export interface BarView {
   barId: string;
   name: string;
+  /** The group base bar (decision 030): merged into the member's bars, never a bar of its own to them. */
+  isBase: boolean;
+  /** The bar's latest saved version (what an answer names when only the base bar's change waits). */
+  currentVersion: number;
   shown: Tile[];
   waiting: WaitingView | null;
   whatsNew: ChangeView[];
@@ -76,6 +82,7 @@ function waitingOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | nul
     version: bar.current_version,
     since: bar.waiting_since,
     changedText: `${who.join(" and ")} changed this bar ${changedWhenWords(newer.length, bar.waiting_since, at)}.`,
+    changedWhen: changedWhenWords(newer.length, bar.waiting_since, at),
     sentences: plainChanges(base === current ? null : base, current),
     who,
     saves: newer.length,
@@ -125,9 +132,22 @@ export function sayView(state: MemberApproval, at: ReaderNow, readerId: string |
     bars: state.bars.map((bar) => ({
       barId: bar.bar_id,
       name: barDisplayName(bar.name),
+      isBase: bar.is_base_bar,
+      currentVersion: bar.current_version,
       shown: tilesOf(bar.shown.items),
       waiting: waitingOf(bar, at, readerId),
       whatsNew: whatsNewOf(bar, at, readerId),
     })),
   };
+}
+
+/**
+ * A bar's buttons on its large-print card, as the app shows the bar: the group base bar's buttons merged in where
+ * the desktop route puts them (decision 030); the base bar's own card shows its buttons alone.
+ */
+export function cardTiles(view: SayView, position: "first" | "last" | null, bar: BarView): Tile[] {
+  const base = view.bars.find((b) => b.isBase);
+  if (bar.isBase || !base || !position) return bar.shown;
+  const baseTiles = base.shown.map((tile) => ({ ...tile, key: `base-${tile.key}` }));
+  return position === "last" ? [...bar.shown, ...baseTiles] : [...baseTiles, ...bar.shown];
 }

@@ -30,7 +30,7 @@ async function target(args: Route.LoaderArgs | Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = await currentMemberId(me, args);
   const view = memberId
-    ? sayView(await me.api.memberApproval(me.communityId, memberId), readerNow(me.clock))
+    ? sayView(await me.api.memberApproval(me.communityId, memberId), readerNow(me.clock), me.userId)
     : null;
   const bar = view?.bars.find((b) => b.barId === args.params.barId);
   if (!memberId || !view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });

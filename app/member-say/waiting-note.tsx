@@ -9,7 +9,8 @@ export interface ManagerSayView {
   required: boolean;
   setByText: string | null;
   waiting: { barId: string; barName: string; text: string }[];
-  bars: { barId: string; barName: string }[];
+  /** Each bar with the words its card link uses: "Bar for Pat", or "the group bar" for the base bar. */
+  bars: { barId: string; barName: string; cardOf: string }[];
 }
 
 /** The member's say on their settings page (a manager's view). */
@@ -48,8 +49,9 @@ export function MemberSayPanel({ say }: { say: ManagerSayView }) {
           {say.bars.map((bar) => (
             <li key={bar.barId}>
               <a href={editorPagePath("card", { barId: bar.barId, memberId: say.memberId })}>
-                Print a card for {say.name}
-                <span className="visually-hidden"> of {bar.barName}</span>
+                {/* Named by its bar: the base bar and the person's own bar are two cards, never two
+                    identical links. */}
+                Print a large-print card of {bar.cardOf}
               </a>
             </li>
           ))}

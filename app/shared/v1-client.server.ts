@@ -23,7 +23,7 @@ import type {
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import type { StatedSystem } from "../../contract/devices.ts";
 import type { UpdateClockRequest } from "../../contract/clock.ts";
-import type { SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
+import type { ApprovalAnswerRequest, SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
 import type { LinkHealthQuery } from "../../contract/link-health.ts";
 import type { BarListQuery } from "../../contract/bars.ts";
@@ -219,10 +219,10 @@ export function userV1(token: string, options: ClientOptions = {}) {
       call("getMemberApproval", { params: { communityId, memberId } }),
     setMemberApproval: (communityId: string, memberId: string, body: SetApprovalRequest) =>
       call("setMemberApproval", { params: { communityId, memberId }, body }),
-    approveMemberBar: (communityId: string, memberId: string, barId: string, version: number) =>
-      call("approveMemberBar", { params: { communityId, memberId, barId }, body: { version } }),
-    notNowMemberBar: (communityId: string, memberId: string, barId: string, version: number) =>
-      call("notNowMemberBar", { params: { communityId, memberId, barId }, body: { version } }),
+    approveMemberBar: (communityId: string, memberId: string, barId: string, body: ApprovalAnswerRequest) =>
+      call("approveMemberBar", { params: { communityId, memberId, barId }, body }),
+    notNowMemberBar: (communityId: string, memberId: string, barId: string, body: ApprovalAnswerRequest) =>
+      call("notNowMemberBar", { params: { communityId, memberId, barId }, body }),
     talkAboutMemberBar: (communityId: string, memberId: string, barId: string, body: TalkRequest) =>
       call("talkAboutMemberBar", { params: { communityId, memberId, barId }, body }),
     barApprovalEvents: async (communityId: string, barId: string) =>

@@ -295,7 +295,10 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
     );
     const baseState = state.bars.find((b) => b.bar_id === changed.bar.id)!;
     expect(baseState).toMatchObject({ current_version: 3, approved_version: 2 });
-    expect(state.bars.map((b) => b.bar_id)).toEqual([g.pat.barId, changed.bar.id]);
+    expect(state.bars.map((b) => [b.bar_id, b.is_base_bar])).toEqual([
+      [g.pat.barId, false],
+      [changed.bar.id, true],
+    ]);
     // Pat approves it: the change reaches Pat's computer.
     const ok = await api.call(
       "POST",
@@ -329,5 +332,50 @@ describe.each(BACKENDS)("the group base bar (%s)", (backend) => {
     );
     expect(ok.status, ok.text).toBe(200);
     expect(await desktopLabels(g, g.kim)).toEqual([["Photos", "Radio", "Help desk"]]);
+  });
+
+  it("is answered with the member's own bar as one change (base_bar_version), all or nothing", async () => {
+    const g = await group();
+    await putBase(g, { position: "first", items: [link("Help desk")] });
+    await api.call("PUT", `/v1/communities/${g.cid}/members/${g.pat.memberId}/approval`, {
+      token: g.pat.user.token,
+      body: { required: true },
+    });
+    // Both wait: Pat's own bar gets Radio, the base bar gets Timetable.
+    const own = await api.call("PUT", `/v1/communities/${g.cid}/bars/${g.pat.barId}`, {
+      token: g.manager.token,
+      body: { name: "Pat's bar", is_shared: false, items: [link("Email"), link("Radio")] },
+    });
+    expect(own.status, own.text).toBe(200);
+    const ownVersion = savedBarResponseSchema.parse(own.json).bar.version;
+    const base = await putBase(g, { position: "first", items: [link("Help desk"), link("Timetable")] });
+    expect(await desktopLabels(g, g.pat)).toEqual([["Help desk", "Email"]]);
+    const approve = (body: Record<string, unknown>) =>
+      api.call("POST", `/v1/communities/${g.cid}/members/${g.pat.memberId}/bars/${g.pat.barId}/approve`, {
+        token: g.pat.user.token,
+        body,
+      });
+    // A base version Pat did not see: 409, and their own bar's answer is not kept either.
+    const stale = await approve({ version: ownVersion, base_bar_version: base.bar.version! - 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ error: "version_conflict" });
+    expect(await desktopLabels(g, g.pat)).toEqual([["Help desk", "Email"]]);
+    // One approval answers both.
+    const ok = await approve({ version: ownVersion, base_bar_version: base.bar.version });
+    expect(ok.status, ok.text).toBe(200);
+    const state = memberApprovalSchema.parse(ok.json);
+    expect(state.base_bar_position).toBe("first");
+    expect(state.bars.map((b) => [b.is_base_bar, b.waiting_since])).toEqual([
+      [false, null],
+      [true, null],
+    ]);
+    expect(await desktopLabels(g, g.pat)).toEqual([["Help desk", "Timetable", "Email", "Radio"]]);
+    // The history of both bars says Pat approved.
+    for (const barId of [g.pat.barId, base.bar.id]) {
+      const events = await api.call("GET", `/v1/communities/${g.cid}/bars/${barId}/approval_events`, {
+        token: g.manager.token,
+      });
+      expect((events.json as { events: { kind: string }[] }).events[0]!.kind).toBe("approved");
+    }
   });
 });

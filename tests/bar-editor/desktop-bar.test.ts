@@ -1,4 +1,4 @@
-// The editor's preview draws the bar as the Windows desktop app does (app/bar-editor/island/desktop-bar.ts).
+// The editor's preview draws the bar as the Windows desktop app does (app/shared/desktop-bar.ts).
 import { describe, expect, it } from "vitest";
 import { BUTTONS, createItem } from "../../common/catalogue/index.ts";
 import { catalogueDesktopIcon } from "../../common/catalogue/desktop-icons.ts";
@@ -8,11 +8,11 @@ import {
   fittingCount,
   itemHeight,
   labelLines,
+  labelOf,
   previewIcon,
   segmentsOf,
-} from "../../app/bar-editor/island/desktop-bar.ts";
-import { labelOf } from "../../app/bar-editor/island/model.ts";
-import { previewLogoKeys } from "../../app/bar-editor/preview-logos.server.ts";
+} from "../../app/shared/desktop-bar.ts";
+import { previewLogoKeys } from "../../app/shared/preview-logos.server.ts";
 
 describe("the desktop bar's layout", () => {
   it("wraps a label to at most two lines of about ten characters", () => {

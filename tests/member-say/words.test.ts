@@ -69,10 +69,12 @@ const state = (bar: Partial<MemberApproval["bars"][number]>): MemberApproval => 
   set_at: "2026-11-24T08:00:00Z",
   email_me: false,
   managers: [{ name: null, email: "sam@example.com" }],
+  base_bar_position: null,
   bars: [
     {
       bar_id: "b1",
       name: "Pat's bar",
+      is_base_bar: false,
       current_version: 3,
       approved_version: 1,
       approved_at: null,

@@ -88,7 +88,49 @@ describe("the member's answers on /my-bars", () => {
     });
     const i = page.view.bars.findIndex((bar) => bar.barId === g.barId);
     expect(page.view.bars[i]!.shown.map((t) => t.label)).toEqual(["Email", "Skype"]);
-    expect(page.after[i]?.map((t) => t.label)).toEqual(["BBC News", "Email"]);
+    const drawn = page.pictures[g.barId]!;
+    expect(drawn.now.items.map((t) => t.configuration.label)).toEqual(["Email", "Skype"]);
+    expect(drawn.after?.items.map((t) => t.configuration.label)).toEqual(["BBC News", "Email"]);
+    expect(drawn.now.base).toBeNull();
+  });
+
+  it("draws the group base bar inside the member's bar and answers both changes with one approval", async () => {
+    const g = await group();
+    const basePath = `/v1/communities/${g.manager.communityId}/base_bar`;
+    const putBase = async (labels: string[]) =>
+      (
+        (
+          await v1Ok(v1.api, "PUT", basePath, {
+            token: g.manager.token,
+            body: { position: "last", items: labels.map(link) },
+          })
+        ).json as { base_bar: { bar: { id: string; version: number } } }
+      ).base_bar.bar;
+    await putBase(["Help"]);
+    const version = await changeWaiting(g, ["BBC News", "Email"]);
+    const base = await putBase(["Help", "Timetable"]);
+    const { context } = makeContext(g.pat.session);
+    const page = await callLoader(myBarsLoader, {
+      request: new Request("http://portal.test/my-bars"),
+      context,
+    });
+    // The base bar is a bar of the state (marked), drawn merged at the end of Pat's bar, now and after.
+    expect(page.view.bars.find((b) => b.barId === base.id)?.isBase).toBe(true);
+    const drawn = page.pictures[g.barId]!;
+    expect(drawn.now.base).toMatchObject({ position: "last" });
+    expect(drawn.now.base?.items.map((t) => t.configuration.label)).toEqual(["Help"]);
+    expect(drawn.after?.base?.items.map((t) => t.configuration.label)).toEqual(["Help", "Timetable"]);
+    const { result, session } = onMyBars(g.pat.session, {
+      intent: "approve",
+      barId: g.barId,
+      version: String(version),
+      baseBarVersion: String(base.version),
+    });
+    await thrown(result);
+    expect(session.data.banner?.kind).toBe("success");
+    const after = await approval(g);
+    expect(after.bars.map((b) => b.waiting_since)).toEqual(after.bars.map(() => null));
+    expect(after.bars.find((b) => b.bar_id === base.id)).toMatchObject({ approved_version: base.version });
   });
 
   it("approves the version the member saw, and says the computer shows it now", async () => {

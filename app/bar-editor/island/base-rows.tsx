@@ -4,7 +4,7 @@
 import { colourOf, type BarItem } from "../../../common/catalogue/index.ts";
 import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { buttonOf } from "../../../common/catalogue/index.ts";
-import { labelOf } from "./model.ts";
+import { FROM_BASE_TEXT, labelOf } from "../../shared/desktop-bar.ts";
 
 /** The base bar as the editor of a member's bar shows it. */
 export interface BaseRowsProps {
@@ -13,8 +13,6 @@ export interface BaseRowsProps {
   /** The base bar's page (where it is edited). */
   href: string;
 }
-
-export const FROM_BASE_TEXT = "From the group's base bar";
 
 export function BaseRows({ base }: { base: BaseRowsProps }) {
   if (base.items.length === 0) return null;

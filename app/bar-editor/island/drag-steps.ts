@@ -2,7 +2,8 @@
 // catalogue entry) is picked up, moved over a place, dropped or let go, and the change a drop makes. The drag
 // view (drag.tsx) feeds dnd-kit's events in; the rules of the change itself are the editor's (state.ts).
 import { getButton, type BarItem } from "../../../common/catalogue/index.ts";
-import { announce, labelOf } from "./model.ts";
+import { labelOf } from "../../shared/desktop-bar.ts";
+import { announce } from "./model.ts";
 import { moveChange, type Change } from "./state.ts";
 
 /** The drop places besides the bar's own buttons. */

@@ -86,10 +86,6 @@ export function insertItem<T>(items: readonly T[], item: T, index: number): T[] 
   return next;
 }
 
-export function labelOf(item: Pick<BarItem, "configuration">): string {
-  return item.configuration.label || "(no text)";
-}
-
 export const announce = {
   pickedUp: (label: string, position: number, count: number) =>
     `Picked up "${label}", position ${position} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,

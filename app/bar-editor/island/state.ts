@@ -13,7 +13,8 @@ import {
   type ParamName,
 } from "../../../common/catalogue/index.ts";
 import { buttonsWithProblems, NOTHING_TO_SAVE, type ProblemButton } from "../save-problems.ts";
-import { announce, insertItem, labelOf, moveItem } from "./model.ts";
+import { labelOf } from "../../shared/desktop-bar.ts";
+import { announce, insertItem, moveItem } from "./model.ts";
 
 /** Where focus goes after a change: the first of `controls` that exists on the row `id`; "heading": the list's. */
 export interface Focus {

@@ -4,10 +4,10 @@
 // "secondary"), Bar/Data/BarSizes.cs (the circle of the icon, 2 lines of 14 px bold text at most) and
 // Bar/UI/BarWindow.xaml.cs (while the bar is taller than the screen's work area the LAST button that may overflow
 // moves to the secondary bar, which opens with the expander arrow). The sizes here are device-independent pixels.
-import { iconKey } from "../../../common/catalogue/icons.ts";
-import { barIconFile } from "../../../common/catalogue/bar-icon-file.ts";
-import { getButton } from "../../../common/catalogue/buttons.ts";
-import type { BarItem, IconRef } from "../../../common/catalogue/types.ts";
+import { iconKey } from "../../common/catalogue/icons.ts";
+import { barIconFile } from "../../common/catalogue/bar-icon-file.ts";
+import { getButton } from "../../common/catalogue/buttons.ts";
+import type { BarItem, IconRef } from "../../common/catalogue/types.ts";
 
 /** Space between items (default-bar.json5 sizes.itemSpacing). */
 export const ITEM_SPACING = 10;
@@ -92,3 +92,11 @@ export function previewIcon(item: BarItem, logoKeys: ReadonlySet<string>): Previ
   const path = item.configuration.image_path;
   return typeof path === "string" && RASTER.test(path) ? { png: path } : null;
 }
+
+/** A button's text as the bar shows it ("(no text)" for a button without one). */
+export function labelOf(item: Pick<BarItem, "configuration">): string {
+  return item.configuration.label || "(no text)";
+}
+
+/** What marks a group base bar button (decision 030) in the editor and on the member's page. */
+export const FROM_BASE_TEXT = "From the group's base bar";
