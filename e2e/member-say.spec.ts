@@ -144,7 +144,7 @@ test.describe("the member's say", () => {
     await removeAndSave(manager, editor, "Facebook");
     await member.goto("/my-bars");
     await expect(waiting).toContainText("Removed: Reddit; Facebook.");
-    await expect(waiting).toContainText("changed this bar 2 times today.");
+    await expect(waiting).toContainText("changed this bar 2 times today:");
 
     // "Please talk to me about this" emails the managers.
     await waiting.getByRole("link", { name: /Please talk to me about this/ }).click();
