@@ -103,7 +103,9 @@ test.describe("account settings", () => {
     const email = uniqueEmail("resend");
     await register(page, email);
     await page.getByRole("button", { name: "Re-send confirmation email" }).click();
-    await expect(page.getByRole("alert")).toContainText(`Re-sent your confirmation email: we are sending it to ${email} now.`);
+    await expect(page.getByRole("alert")).toContainText(
+      `Re-sent your confirmation email: we are sending it to ${email} now.`,
+    );
   });
 
   test("deleting the account says what goes, needs the password, and signs out", async ({ page }) => {

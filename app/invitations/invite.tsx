@@ -50,7 +50,8 @@ export async function action(args: Route.ActionArgs) {
       banner: {
         kind: "success",
         // The spec's toast text (S2 §8), then what to do next.
-        message: "Re-sent your confirmation email. We are sending it now: open the link in it, then invite again.",
+        message:
+          "Re-sent your confirmation email. We are sending it now: open the link in it, then invite again.",
       },
     });
     throw redirect(`${settingsPath(memberId)}/invite`);
@@ -74,7 +75,9 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok) {
     return { ...outcome.reply, needsConfirmation: outcome.error?.code === "email_verification_required" };
   }
-  me.session.set({ banner: { kind: "success", message: `We are sending the invitation to ${outcome.value.email}.` } });
+  me.session.set({
+    banner: { kind: "success", message: `We are sending the invitation to ${outcome.value.email}.` },
+  });
   throw redirect(settingsPath(memberId));
 }
 
