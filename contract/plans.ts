@@ -4,7 +4,7 @@ import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { UNLIMITED_MEMBERS } from "./limits.ts";
 
-export const PLAN_SIZES = ["basic", "medium", "large", "plus", "enterprise"] as const;
+export const PLAN_SIZES = ["basic", "medium", "large", "plus", "people", "enterprise"] as const;
 export type PlanSize = (typeof PLAN_SIZES)[number];
 
 /** A plan as the service defines it. */
@@ -15,9 +15,17 @@ export interface PlanDefinition {
   default: boolean;
   member_limit: number;
   months: number;
-  /** In cents; negative = no public price (shown as ""). */
+  /** In cents; negative = no public price (shown as ""). A per-person plan's price is for one person. */
   price: number;
+  /**
+   * Priced per person (decision 043): the group pays `price` for each member, and for at least `min_people` of
+   * them, so the plan never costs less than the largest plan with a member limit.
+   */
+  per_person?: { min_people: number };
 }
+
+/** Per-person plans charge for at least this many members: one more than the largest limited plan holds. */
+export const PER_PERSON_MIN_PEOPLE = 51;
 
 /** The plans of our service, in the order GET /v1/plans/community lists them. */
 export const PLANS: readonly PlanDefinition[] = [
@@ -105,6 +113,27 @@ export const PLANS: readonly PlanDefinition[] = [
     months: 6,
     price: 18000,
   },
+  // Groups of more than 50 members (decision 043): priced per member, no member limit.
+  {
+    id: "people-1-month",
+    name: "Per Person Monthly",
+    size: "people",
+    default: false,
+    member_limit: UNLIMITED_MEMBERS,
+    months: 1,
+    price: 75,
+    per_person: { min_people: PER_PERSON_MIN_PEOPLE },
+  },
+  {
+    id: "people-12-month",
+    name: "Per Person Yearly",
+    size: "people",
+    default: false,
+    member_limit: UNLIMITED_MEMBERS,
+    months: 12,
+    price: 720,
+    per_person: { min_people: PER_PERSON_MIN_PEOPLE },
+  },
   {
     id: "enterprise-1",
     name: "Enterprise",
@@ -122,6 +151,25 @@ export function findPlan(id: string): PlanDefinition | undefined {
   return PLANS.find((p) => p.id === id);
 }
 
+/** How many people a plan charges for in a group of `memberCount` members: 1 for a plan with one price. */
+export function billedPeople(plan: Pick<PlanDefinition, "per_person">, memberCount: number): number {
+  if (!plan.per_person) return 1;
+  return Math.max(Math.max(0, Math.floor(memberCount)), plan.per_person.min_people);
+}
+
+/**
+ * The plan as this group pays for it: a per-person plan's price times the people it charges for (and
+ * `price_per_person` its own price); any other plan as it is.
+ */
+export function sizedPlan<T extends Pick<PlanDefinition, "per_person" | "price">>(
+  plan: T,
+  memberCount: number,
+): T & { price_per_person?: number; billed_people?: number } {
+  if (!plan.per_person || plan.price < 0) return plan;
+  const people = billedPeople(plan, memberCount);
+  return { ...plan, price: plan.price * people, price_per_person: plan.price, billed_people: people };
+}
+
 /** The wire Plan. `name` and `size` are ours; everything but `id` is optional for a lenient read. */
 export const planSchema = z.object({
   id: z.string().min(1),
@@ -136,6 +184,11 @@ export const planSchema = z.object({
   stripe: z.object({ price_id: z.string() }).nullish(),
   price_text: z.string().optional(),
   monthly_price_text: z.string().optional(),
+  /** Ours: a per-person plan's `price` is for one member, charged for at least `min_people` (decision 043). */
+  per_person: z.object({ min_people: z.number() }).nullish(),
+  /** Ours, on a plan priced for one group (a coupon check): the price of one person and how many are charged. */
+  price_per_person: z.number().optional(),
+  billed_people: z.number().optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -161,6 +214,7 @@ const SIZE_NAMES: Record<string, string> = {
   midsize: "Medium",
   plus: "Plus",
   large: "Large",
+  people: "Per person",
   enterprise: "Enterprise",
 };
 
@@ -174,6 +228,8 @@ export function planNameOf(plan: Pick<Plan, "id" | "name">): string {
   const sized = /^(basic|midsize|large)-(\d+)-month$/.exec(id);
   if (sized) return `${SIZE_NAMES[sized[1]!]}${sized[2] === "1" ? " Monthly" : ` ${sized[2]} Months`}`;
   if (id.startsWith("enterprise")) return "Enterprise";
+  if (id === "people-1-month") return "Per Person Monthly";
+  if (id === "people-12-month") return "Per Person Yearly";
   return id;
 }
 

@@ -25,11 +25,12 @@ export interface BillingRow {
   stripe_subscription_item_id: string | null;
   stripe_synced_at: Date | null;
   current_period_end: Date | null;
+  stripe_quantity: number | null;
 }
 
 const BILLING_COLUMNS = `id, community_id, plan_id, contact_member_id, trial_end, status, coupon_code, coupon,
   coupon_applied_at, card_brand, card_last4, stripe_customer_id, stripe_subscription_id, stripe_subscription_item_id,
-  stripe_synced_at, current_period_end`;
+  stripe_synced_at, current_period_end, stripe_quantity`;
 
 /** The billing record of a community, or null when it has none. */
 export async function findBilling(q: Queryable, communityId: string): Promise<BillingRow | null> {

@@ -14,7 +14,7 @@ import {
   type CouponCheckResponse,
 } from "../../contract/billing.ts";
 import { isUnlimited, LIMITS } from "../../contract/limits.ts";
-import { findPlan, type PlanDefinition } from "../../contract/plans.ts";
+import { billedPeople, findPlan, sizedPlan, type PlanDefinition } from "../../contract/plans.ts";
 import { readBody } from "../http/body.ts";
 import { getAuth, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
@@ -89,17 +89,18 @@ export const updateBilling: Step = async (ctx, req, res) => {
     if (contact.rows.length === 0) throw new ApiError(400, "bad_member_id");
     // A coupon for another plan does not come along (decision 022).
     if (billing.plan_id !== plan.id) await dropUncoveredCoupon(tx, billing, plan.id, ctx.payments, ctx.now());
-    if (billing.plan_id !== plan.id && !(await ctx.payments.changePlan(billing, plan))) {
+    const people = billedPeople(plan, rows[0].member_count);
+    if (billing.plan_id !== plan.id && !(await ctx.payments.changePlan(billing, plan, people))) {
       // Stripe mode without a subscription to move: the manager pays on Checkout first.
       throw new ApiError(409, "checkout_required");
     }
     const now = ctx.now();
-    await tx.query("UPDATE billing SET plan_id = $2, contact_member_id = $3, updated_at = $4 WHERE id = $1", [
-      billing.id,
-      plan.id,
-      contactId,
-      now,
-    ]);
+    await tx.query(
+      `UPDATE billing SET plan_id = $2, contact_member_id = $3, updated_at = $4,
+         stripe_quantity = CASE WHEN $5 THEN $6 ELSE stripe_quantity END
+       WHERE id = $1`,
+      [billing.id, plan.id, contactId, now, billing.plan_id !== plan.id && billingMode(ctx.payments) === "stripe", people],
+    );
     await tx.query("UPDATE communities SET member_limit = $2, updated_at = $3 WHERE id = $1", [
       community.id,
       plan.member_limit,
@@ -124,6 +125,7 @@ export const updateBilling: Step = async (ctx, req, res) => {
 /** POST /communities/:id/billing/coupon: the coupon check; errors come back with 200 in an `error` key, as the original sends them. */
 export const checkCoupon: Step = async (ctx, req, res) => {
   const { userId } = getAuth(res);
+  const { community } = communityAccess(res);
   const body = readBody(req, couponCheckRequestSchema);
   const keys = Object.keys(body.plans);
   if (keys.length > LIMITS.couponPlans) {
@@ -143,7 +145,8 @@ export const checkCoupon: Step = async (ctx, req, res) => {
   for (const key of keys) {
     const planId = body.plans[key];
     const plan = typeof planId === "string" ? findPlan(planId) : undefined;
-    if (plan) discounted[key] = discountedPlanJson(plan, coupon, now);
+    // A per-person plan is priced for this group's size, as it would be charged.
+    if (plan) discounted[key] = discountedPlanJson(sizedPlan(plan, community.member_count), coupon, now);
   }
   res.json({ discounted_plans: discounted } satisfies CouponCheckResponse);
 };
@@ -225,8 +228,9 @@ export const startCheckout: Step = async (ctx, req, res) => {
     if (!rows[0] || !billing) throw notFound();
     if (billing.plan_id === plan.id && billing.status !== "closed") throw new ApiError(400, "same_plan");
     if (exceedsLimit(plan, rows[0].member_count)) throw new ApiError(400, "plan_limit_exceeded");
+    const people = billedPeople(plan, rows[0].member_count);
     if (mode === "stripe" && plan.price > 0) {
-      return ctx.payments.checkout(tx, billing, plan, await payerOf(tx, billing, rows[0].name), {
+      return ctx.payments.checkout(tx, billing, plan, people, await payerOf(tx, billing, rows[0].name), {
         success: portalLink(ctx, RETURN_PATHS.checkoutDone),
         cancel: portalLink(ctx, RETURN_PATHS.checkoutCancelled),
       });
@@ -235,7 +239,7 @@ export const startCheckout: Step = async (ctx, req, res) => {
     // A coupon for another plan does not come along (decision 022); in Stripe mode a paid plan drops it once
     // paid (api/stripe/webhook.ts) and Checkout is not given it.
     removed = await dropUncoveredCoupon(tx, billing, plan.id, ctx.payments, now);
-    await ctx.payments.changePlan(billing, plan);
+    await ctx.payments.changePlan(billing, plan, people);
     await tx.query("UPDATE billing SET plan_id = $2, status = 'paid', updated_at = $3 WHERE id = $1", [
       billing.id,
       plan.id,

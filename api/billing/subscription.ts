@@ -27,6 +27,8 @@ export interface Payments {
     q: Queryable,
     billing: BillingRow,
     plan: PlanDefinition,
+    /** How many people the plan charges for (1 unless it is per person): the subscription's quantity. */
+    people: number,
     payer: Payer,
     urls: { success: string; cancel: string },
   ): Promise<string>;
@@ -37,7 +39,12 @@ export interface Payments {
    * transaction that records the change, with the billing record locked; a throw rolls the change back. Returns
    * false when the change needs a payment first (no subscription to move: use checkout).
    */
-  changePlan(billing: BillingRow, plan: PlanDefinition): Promise<boolean>;
+  changePlan(billing: BillingRow, plan: PlanDefinition, people: number): Promise<boolean>;
+  /**
+   * Keeps a per-person subscription's quantity in step with the group (api/billing/people.ts); false when there
+   * is no running subscription to change.
+   */
+  setPeople(billing: BillingRow, people: number): Promise<boolean>;
   /** Ends the subscription at the end of the period paid for (POST billing/cancel). */
   cancelAtPeriodEnd(billing: BillingRow): Promise<void>;
   /** Ends the subscription now (the group is deleted); one already gone is fine. */
@@ -52,6 +59,7 @@ export const localPayments: Payments = {
   checkout: () => Promise.reject(new Error("local billing mode has no payment page")),
   portal: () => Promise.resolve(null),
   changePlan: () => Promise.resolve(true),
+  setPeople: () => Promise.resolve(false),
   cancelAtPeriodEnd: () => Promise.resolve(),
   cancelNow: () => Promise.resolve(),
   applyCoupon: () => Promise.resolve(),

@@ -15,6 +15,7 @@ import {
   type MemberListResponse,
 } from "../../contract/members.ts";
 import { newBarName } from "../../common/catalogue/naming.ts";
+import { peopleChanged } from "../billing/people.ts";
 import { recordAudit } from "../audit/record.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
 import type { Queryable } from "../db/db.ts";
@@ -182,6 +183,7 @@ export const createMember: Step = async (ctx, req, res) => {
     return findMember(tx, community.id, memberId);
   });
   if (!member) throw new Error("member not found after insert");
+  peopleChanged(ctx, community.id);
   res.json({ member: memberJson(member) } satisfies CreateMemberResponse);
 };
 
@@ -285,6 +287,7 @@ export const deleteMember: Step = async (ctx, req, res) => {
       );
     }
   });
+  peopleChanged(ctx, communityId);
   res.status(200).end();
 };
 

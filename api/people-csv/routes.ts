@@ -2,6 +2,7 @@
 // check again, import it (every row in one transaction, or none), and export the group's people. The import
 // checks the rows again under the community lock, as createMember does: nothing the client says about the
 // rows is trusted.
+import { peopleChanged } from "../billing/people.ts";
 import { randomUUID } from "node:crypto";
 import {
   peopleCsvCheckRequestSchema,
@@ -175,6 +176,7 @@ export function importPeopleCsv(limits: InvitationLimits): Step {
     });
     // Thousands of new rows at once: the plans must know of them (api/db/maintenance.ts).
     await analyzeAfterBulkChange(ctx.db, ["members"]);
+    peopleChanged(ctx, community.id);
     const invited = await sendInvitations(ctx, limits, community, userId, outcome.toInvite);
     res.json({
       added: outcome.added,

@@ -33,5 +33,6 @@ export function planJson(plan: PlanDefinition, stripePriceId: string | null = nu
     stripe: stripePriceId ? { price_id: stripePriceId } : null,
     price_text: priceText(plan.price),
     monthly_price_text: priceText(monthly),
+    ...(plan.per_person ? { per_person: { min_people: plan.per_person.min_people } } : {}),
   } satisfies Plan;
 }

@@ -110,7 +110,7 @@ export async function createStripePayments(
       return planId ? findPlan(planId) : undefined;
     },
 
-    async checkout(q, billing, plan, payer, urls) {
+    async checkout(q, billing, plan, people, payer, urls) {
       const customer = await customerOf(q, billing, payer);
       const promotionCode = await promotionCodeOf(billing, plan.id);
       const metadata = { billing_id: billing.id, plan_id: plan.id };
@@ -118,7 +118,7 @@ export async function createStripePayments(
         mode: "subscription",
         customer,
         client_reference_id: billing.id,
-        line_items: [{ price: priceOf(plan), quantity: 1 }],
+        line_items: [{ price: priceOf(plan), quantity: people }],
         metadata,
         subscription_data: { metadata },
         // A full discount (the free year of Plus 5) asks for no card.
@@ -139,7 +139,7 @@ export async function createStripePayments(
       return session.url;
     },
 
-    async changePlan(billing, plan) {
+    async changePlan(billing, plan, people) {
       const subscription = billing.stripe_subscription_id;
       if (plan.price === 0) {
         if (subscription && billing.status !== "closed") await this.cancelNow(billing);
@@ -147,9 +147,20 @@ export async function createStripePayments(
       }
       if (!subscription || !billing.stripe_subscription_item_id || billing.status === "closed") return false;
       await client.subscriptions.update(subscription, {
-        items: [{ id: billing.stripe_subscription_item_id, price: priceOf(plan) }],
+        items: [{ id: billing.stripe_subscription_item_id, price: priceOf(plan), quantity: people }],
         proration_behavior: "create_prorations",
         metadata: { billing_id: billing.id, plan_id: plan.id },
+      });
+      return true;
+    },
+
+    async setPeople(billing, people) {
+      const subscription = billing.stripe_subscription_id;
+      if (!subscription || !billing.stripe_subscription_item_id || billing.status === "closed") return false;
+      // Prorated like a plan change: a member added mid-period is charged for the rest of it.
+      await client.subscriptions.update(subscription, {
+        items: [{ id: billing.stripe_subscription_item_id, quantity: people }],
+        proration_behavior: "create_prorations",
       });
       return true;
     },

@@ -6,7 +6,8 @@
 // - an event that fails half-way (a throw, Stripe unreachable) leaves everything as it was and answers 500, so
 //   Stripe delivers it again.
 // Handled: checkout.session.completed (a paid plan change), customer.subscription.updated / .deleted (the
-// subscription's state mirrored: status, plan, trial, period end, lock). Other types are recorded and ignored.
+// subscription's state mirrored: status, plan, trial, period end, lock; a per-person subscription's quantity put
+// right). Other types are recorded and ignored.
 import type Stripe from "stripe";
 import { findPlan, type PlanDefinition } from "../../contract/plans.ts";
 import type { ApiContext } from "../context.ts";
@@ -16,6 +17,7 @@ import type { Step } from "../http/router.ts";
 import type { BillingStatus } from "../../contract/billing.ts";
 import { lockBillingById, lockBillingBySubscription, type BillingRow } from "../billing/model.ts";
 import { dropUncoveredCoupon } from "../billing/coupons.ts";
+import { syncPeople } from "../billing/people.ts";
 import { recordAudit } from "../audit/record.ts";
 import { isStripePayments, type StripePayments } from "./payments.ts";
 
@@ -77,7 +79,8 @@ async function checkoutCompleted(
   await dropUncoveredCoupon(tx, billing, plan.id, NEW_SUBSCRIPTION_HAS_NO_DISCOUNT, now);
   await tx.query(
     `UPDATE billing SET plan_id = $2, status = 'paid', stripe_customer_id = COALESCE($3, stripe_customer_id),
-       stripe_subscription_id = $4, stripe_subscription_item_id = NULL, stripe_synced_at = $5, updated_at = $6
+       stripe_subscription_id = $4, stripe_subscription_item_id = NULL, stripe_quantity = NULL, stripe_synced_at = $5,
+       updated_at = $6
      WHERE id = $1`,
     [billing.id, plan.id, idOf(session.customer), subscriptionId, created, now],
   );
@@ -116,7 +119,8 @@ async function subscriptionChanged(
   await tx.query(
     `UPDATE billing SET status = $2, plan_id = COALESCE($3, plan_id),
        stripe_subscription_item_id = COALESCE($4, stripe_subscription_item_id), trial_end = $5,
-       current_period_end = COALESCE($6, current_period_end), stripe_synced_at = $7, updated_at = $8
+       current_period_end = COALESCE($6, current_period_end), stripe_synced_at = $7, updated_at = $8,
+       stripe_quantity = COALESCE($9, stripe_quantity)
      WHERE id = $1`,
     [
       billing.id,
@@ -127,9 +131,21 @@ async function subscriptionChanged(
       seconds(item?.current_period_end),
       created,
       now,
+      item?.quantity ?? null,
     ],
   );
   if (plan) await setMemberLimit(tx, billing.community_id, plan, now);
+  // A per-person subscription charging for another number of people than the group has (a change Stripe could
+  // not be told of, or members added while paying): corrected now; a throw makes Stripe deliver the event again.
+  if (status !== "closed") {
+    await syncPeople(tx, payments, {
+      ...billing,
+      status,
+      plan_id: plan?.id ?? billing.plan_id,
+      stripe_subscription_item_id: item?.id ?? billing.stripe_subscription_item_id,
+      stripe_quantity: item?.quantity ?? billing.stripe_quantity,
+    });
+  }
   const entry = { communityId: billing.community_id, actorUserId: null, at: now };
   if (plan && plan.id !== billing.plan_id) {
     await recordAudit(tx, {

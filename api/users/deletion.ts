@@ -6,6 +6,7 @@ import { getAuth } from "../http/auth.ts";
 import { ApiError, forbidden } from "../http/errors.ts";
 import type { Step } from "../http/router.ts";
 import { deleteCommunities } from "../communities/deletion.ts";
+import { peopleChanged } from "../billing/people.ts";
 import { checkPasswordGuarded, clearFailures, lockoutKey } from "../auth/lockout.ts";
 import { findUserById } from "./model.ts";
 
@@ -71,7 +72,7 @@ export const unregister: Step = async (ctx, req, res) => {
     ctx.passwords.verify(body.password, user.password_hash),
   );
   if (!ok) throw new ApiError(400, "invalid_credentials", null);
-  await ctx.db.transaction(async (tx) => {
+  const left = await ctx.db.transaction(async (tx) => {
     const doomed = (await soleManagedCommunities(tx, userId)).map((c) => c.id);
     // Members, bars, versions, invitations and billing go with their community; subscriptions are cancelled.
     await deleteCommunities(tx, doomed, ctx.payments);
@@ -98,6 +99,8 @@ export const unregister: Step = async (ctx, req, res) => {
     await clearFailures(tx, key);
     // Tokens and one-time codes go with the user (ON DELETE CASCADE).
     await tx.query("DELETE FROM users WHERE id = $1", [userId]);
+    return memberships.map((m) => m.id);
   });
+  peopleChanged(ctx, left);
   res.status(200).end();
 };

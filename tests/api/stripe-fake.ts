@@ -29,6 +29,8 @@ export interface FakeStripe {
   missingSubscriptions: Set<string>;
   /** The next `times` requests matching `method` and `path` answer `status` with a Stripe error. */
   fail(method: string, path: RegExp, status?: number, times?: number): void;
+  /** Stripe answers again: the failures still waiting are dropped. */
+  heal(): void;
   calls(method: string, path: RegExp): FakeRequest[];
   close(): Promise<void>;
 }
@@ -44,6 +46,8 @@ export const TEST_PRICES: Record<string, string> = {
   "midsize-6-month": "price_mid6",
   "large-1-month": "price_large1",
   "large-6-month": "price_large6",
+  "people-1-month": "price_people1",
+  "people-12-month": "price_people12",
 };
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -164,6 +168,9 @@ export async function startFakeStripe(webhookSecret = "whsec_test_secret"): Prom
     missingSubscriptions,
     fail(method, path, status = 500, times = 1) {
       failures.push({ method, path, status, times });
+    },
+    heal() {
+      failures.length = 0;
     },
     calls: (method, path) => requests.filter((r) => r.method === method && path.test(r.path)),
     close: () =>

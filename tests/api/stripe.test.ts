@@ -1,7 +1,6 @@
 // The Stripe adapter through the real `stripe` SDK against a loopback fake of Stripe's API (stripe-fake.ts):
 // Checkout for plan changes, the customer portal, cancel, the card route, deletion; the signed webhook with
 // replayed, reordered, forged and half-applied events. And local mode (no keys) for the same routes.
-import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   addMember,
@@ -13,77 +12,12 @@ import {
   type TestApi,
 } from "./harness.ts";
 import { startFakeStripe, TEST_PRICES, type FakeStripe } from "./stripe-fake.ts";
+import { checkoutCompleted, stripe, subscriptionEvent } from "./stripe-events.ts";
 import { loadApiConfig } from "../../api/config.ts";
 import { priceVariable, readStripeSettings } from "../../api/stripe/config.ts";
 
 const BACKENDS = await availableBackends();
 const SECRET = "whsec_test_secret";
-const stripe = new Stripe("sk_test_signing_only");
-
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
-  eventCounter += 1;
-  return {
-    id: `evt_${process.pid}_${eventCounter}_${Math.random().toString(36).slice(2, 8)}`,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
-
-function checkoutCompleted(billingId: string, planId: string, subscription: string, created?: number) {
-  return event(
-    "checkout.session.completed",
-    {
-      id: `cs_test_${Math.random().toString(36).slice(2)}`,
-      object: "checkout.session",
-      mode: "subscription",
-      client_reference_id: billingId,
-      customer: "cus_paid",
-      subscription,
-      metadata: { billing_id: billingId, plan_id: planId },
-      payment_status: "paid",
-    },
-    created,
-  );
-}
-
-function subscriptionEvent(
-  type: string,
-  id: string,
-  fields: { status?: string; price?: string; cancel_at_period_end?: boolean; period_end?: number },
-  created?: number,
-) {
-  return event(
-    type,
-    {
-      id,
-      object: "subscription",
-      status: fields.status ?? "active",
-      cancel_at_period_end: fields.cancel_at_period_end ?? false,
-      trial_end: null,
-      items: {
-        object: "list",
-        data: fields.price
-          ? [
-              {
-                id: `si_${id}`,
-                object: "subscription_item",
-                price: { id: fields.price, object: "price" },
-                current_period_end: fields.period_end ?? 1_900_000_000,
-              },
-            ]
-          : [],
-      },
-    },
-    created,
-  );
-}
 
 describe.each(BACKENDS)("Stripe mode (%s)", (backend) => {
   let api: TestApi;
@@ -561,7 +495,7 @@ describe("Stripe configuration", () => {
     expect(settings.prices["plus-5"]).toBe("price_from_json");
     expect(settings.prices["plus-5-monthly"]).toBe("price_from_var");
     expect(settings.prices.basic).toBeUndefined();
-    expect(Object.keys(settings.prices)).toHaveLength(10);
+    expect(Object.keys(settings.prices)).toHaveLength(12);
     expect(loadApiConfig(env).stripe?.webhookSecret).toBe("whsec_x");
     expect(loadApiConfig({}).stripe).toBeUndefined();
   });

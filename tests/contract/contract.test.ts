@@ -99,6 +99,7 @@ describe("the service's answers parse with the contract", () => {
       stripe_subscription_item_id: null,
       stripe_synced_at: null,
       current_period_end: null,
+      stripe_quantity: null,
     };
     const parsed = billingSchema.parse(billingJson(row, NOW, "local"));
     expect(parsed.coupon?.code).toBe("FREEYEAR");
