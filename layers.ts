@@ -51,7 +51,8 @@ export const APP_FEATURES: Record<string, readonly string[]> = {
   "member-view": [],
   // A person's pages: their fields, the group's limit, their computers, link problems, what they said.
   members: ["auth", "billing", "device", "link-health", "member-say"],
-  "people-csv": [],
+  // The CSV check says which plan fits the group the file would make.
+  "people-csv": ["billing"],
   // The reset form reuses sign-up's email and password fields.
   "reset-password": ["auth"],
 };

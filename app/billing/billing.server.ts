@@ -2,6 +2,7 @@
 import { findPlan, type Billing, type Plan } from "../../contract/index.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { pricedForGroup } from "./plans.ts";
 
 export async function loadBillingContext(me: SignedInCommunity) {
   const [community, billing, plans] = await Promise.all([
@@ -9,7 +10,8 @@ export async function loadBillingContext(me: SignedInCommunity) {
     billingOrNull(me),
     me.api.plans(),
   ]);
-  return { community, billing, plans };
+  // Per-person plans priced for this group's size, on every billing page alike.
+  return { community, billing, plans: pricedForGroup(plans, community.member_count) };
 }
 
 /** A plan from /v1's list, or ours when /v1 does not list it. */

@@ -13,7 +13,7 @@ import { loadBillingContext, planById } from "./billing.server.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { chargeText, couponRemovedText } from "./charge.ts";
 import { couponText } from "./coupons.ts";
-import { limitChangeText, pricePeriodText } from "./plans.ts";
+import { billedPeopleText, limitChangeText, perMemberText, pricePeriodText } from "./plans.ts";
 import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -57,6 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
     limitChange: limitChangeText(community.member_limit, plan.member_limit ?? 0),
     memberCount: community.member_count,
     price: coupon?.charge ?? pricePeriodText(plan) ?? "Price on request",
+    perMember: perMemberText(plan),
+    billedFor: billedPeopleText(plan, community.member_count),
     coupon: coupon?.text ?? null,
     couponRemoved: coupon?.removed ?? null,
     renewal: renewalText(plan.months ?? 0, plan.price ?? 0, stripe),
@@ -159,7 +161,16 @@ export default function CheckPlan({ loaderData, actionData }: Route.ComponentPro
               </>
             ),
           },
-          { label: "Price", value: d.price },
+          {
+            label: "Price",
+            value: d.perMember ? (
+              <>
+                {d.price}: {d.perMember}. {d.billedFor}.
+              </>
+            ) : (
+              d.price
+            ),
+          },
           d.coupon && d.paid ? { label: "Coupon", value: d.coupon } : null,
           d.couponRemoved ? { label: "Coupon", value: <strong>{d.couponRemoved}</strong> } : null,
           { label: "Renewal", value: d.renewal },

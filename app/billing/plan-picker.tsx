@@ -29,7 +29,9 @@ function PlanCard({
   const classes = ["plan-card"];
   if (plan.tooSmall) classes.push("plan-card--unavailable");
   if (plan.current) classes.push("plan-card--current");
-  const extras = [plan.monthly, plan.annual].filter((text): text is string => Boolean(text));
+  const extras = [plan.perMember, plan.billedFor, plan.monthly, plan.annual].filter((text): text is string =>
+    Boolean(text),
+  );
   return (
     <div className={classes.join(" ")}>
       <input

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     cancelled,
     name: community.name,
     memberCount: community.member_count,
-    trial: trialNotice(billing?.trial_end_days),
+    trial: trialNotice(billing),
     current,
     rows: PICKER_ROWS.map((row) => ({
       key: row.key,

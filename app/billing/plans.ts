@@ -37,7 +37,10 @@ export function limitChangeText(currentLimit: number, nextLimit: number): string
   return `Your member limit goes down from ${from} to ${nextLimit} members.`;
 }
 
-/** The plan picker's rows (spec S1 §2): 6-month plans (standard, medium, large), then monthly ones. */
+/**
+ * The plan picker's rows (spec S1 §2): 6-month plans (standard, medium, large), then monthly ones; then ours,
+ * the plans priced per member for groups of more than 50 (decision 043).
+ */
 export const PICKER_ROWS = [
   {
     key: "six-months",
@@ -45,7 +48,53 @@ export const PICKER_ROWS = [
     ids: ["basic-6-month", "midsize-6-month", "large-6-month"],
   },
   { key: "monthly", title: "Monthly plans", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
+  {
+    key: "per-person",
+    title: "Plans for groups of more than 50 members",
+    ids: ["people-12-month", "people-1-month"],
+  },
 ] as const;
+
+/**
+ * The plans as this group would pay for them: a per-person plan's price (for one member on the wire) times the
+ * members it charges for (at least its minimum), with `price_per_person` and `billed_people` kept beside it.
+ * Every price the billing pages show or compare goes through here, so they all say the same amount.
+ */
+export function pricedForGroup(plans: readonly Plan[], memberCount: number): Plan[] {
+  return plans.map((plan) => {
+    // A list priced for another size is priced again from the price of one member.
+    const unit = plan.price_per_person ?? plan.price;
+    if (!plan.per_person || unit === undefined || unit < 0) return plan;
+    const people = Math.max(memberCount, plan.per_person.min_people);
+    const price = unit * people;
+    const months = plan.months ?? 0;
+    return {
+      ...plan,
+      price,
+      price_text: moneyText(price),
+      monthly_price_text: moneyText(months > 0 ? Math.round(price / months) : price),
+      price_per_person: unit,
+      billed_people: people,
+    };
+  });
+}
+
+/** "$0.75 a member a month", "$7.20 a member a year"; null for a plan with one price. */
+export function perMemberText(plan: Plan): string | null {
+  if (plan.price_per_person === undefined) return null;
+  const months = plan.months ?? 0;
+  const every = months === 12 ? "a year" : months === 1 ? "a month" : `every ${months} months`;
+  return `${moneyText(plan.price_per_person)} a member ${every}`;
+}
+
+/** Who a per-person price is for: "For your 57 members", "For 51 members, the least this plan charges for". */
+export function billedPeopleText(plan: Plan, memberCount: number): string | null {
+  if (plan.billed_people === undefined) return null;
+  if (plan.billed_people > memberCount) {
+    return `For ${plan.billed_people} members, the fewest this plan charges for`;
+  }
+  return `For your ${plan.billed_people} ${plan.billed_people === 1 ? "member" : "members"}; it follows your group's size`;
+}
 
 /** The Plus choices of the billing details page: yearly or monthly (spec S1 §2). */
 export const PLUS_IDS = ["plus-5", "plus-15", "plus-5-monthly", "plus-15-monthly"] as const;
@@ -116,6 +165,9 @@ export interface PlanChoice {
   saving: string | null;
   tooSmall: string | null;
   current: boolean;
+  /** A per-person plan: its price for one member, and who the price shown is for. */
+  perMember: string | null;
+  billedFor: string | null;
 }
 
 export function planChoice(
@@ -142,5 +194,7 @@ export function planChoice(
     saving: saving !== null ? `Save ${centsText(saving)}` : null,
     tooSmall: tooSmallText(plan, memberCount),
     current: plan.id === currentId,
+    perMember: perMemberText(plan),
+    billedFor: billedPeopleText(plan, memberCount),
   } satisfies PlanChoice;
 }

@@ -44,7 +44,7 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
     isCurrent: m.id === ownId,
     joined: m.state === "active",
   }));
-  const trial: TrialNotice = trialNotice(billing?.trial_end_days);
+  const trial: TrialNotice = trialNotice(billing);
   return {
     name: community.name,
     planName: plan ? planNameOf(plan) : null,

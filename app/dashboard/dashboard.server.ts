@@ -94,7 +94,7 @@ async function defaultBarView(
 
 async function loadTrial(me: SignedInCommunity): Promise<TrialNotice> {
   try {
-    return trialNotice((await me.api.billing(me.communityId)).trial_end_days);
+    return trialNotice(await me.api.billing(me.communityId));
   } catch (error) {
     // A community without billing (or a /v1 without it) has no trial to tell about.
     if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;

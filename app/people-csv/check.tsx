@@ -13,6 +13,9 @@ import { ApiError } from "../shared/v1-client.server.ts";
 import { managerOnly } from "../shared/members.server.ts";
 import { peoplePage, peopleQuery } from "../shared/people-search.ts";
 import { PeopleCount, PeoplePagination } from "../shared/ui/people-search.tsx";
+import { loadBillingContext } from "../billing/billing.server.ts";
+import { planFit } from "../billing/fit.ts";
+import { PlanFitNotice } from "../billing/plan-fit.tsx";
 import { PEOPLE_IMPORT_PATH } from "./paths.ts";
 import { problemText, rowAnchor, RowsTable } from "./rows.tsx";
 import { confirmImportSchema } from "./schemas.ts";
@@ -37,14 +40,23 @@ const ROWS_PAGE = 50;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
-  const { rows, ...preview } = await loadPreview(me, args.params.previewId);
+  const [{ rows, ...preview }, group] = await Promise.all([
+    loadPreview(me, args.params.previewId),
+    loadBillingContext(me),
+  ]);
   const problems = rows.filter((r) => r.verdict === "problem");
   const adding = rows.filter((r) => r.verdict !== "problem");
   const url = new URL(args.request.url);
   const query = { q: "", page: peopleQuery(url).page };
   const shown = adding.slice((query.page - 1) * ROWS_PAGE, query.page * ROWS_PAGE);
+  const count = group.community.member_count;
+  // Rows over the plan's limit are refused rows; the plan is judged on everyone the file would add.
+  const wanted = rows.filter(
+    (r) => r.verdict !== "problem" || r.problems.some((p) => p.code === "over_limit"),
+  ).length;
   return {
     preview,
+    fit: planFit(group.plans, group.billing, group.community.member_limit, count, count + wanted),
     total: rows.length,
     asksInvite: rows.some((r) => r.invite),
     problems,
@@ -129,6 +141,7 @@ export default function CheckPeople({ loaderData, actionData }: Route.ComponentP
       {preview.free_slots !== null ? (
         <p>Your plan has room for {plural(preview.free_slots, "more person", "more people")}.</p>
       ) : null}
+      <PlanFitNotice fit={loaderData.fit} />
       {asksInvite && !preview.can_invite ? (
         <p className="notice">
           Invitations are sent once you have confirmed your own email address. Until then, these people are

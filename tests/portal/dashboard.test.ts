@@ -206,9 +206,13 @@ describe("dashboard loader", () => {
       v1.api.config.trialDays = 0;
     }
     expect((await load(trying)).trial).toEqual({ kind: "active", daysLeft: 3 });
-    expect(trialNotice(-2)).toEqual({ kind: "ended", daysAgo: 2 });
-    expect(trialNotice(0)).toEqual({ kind: "active", daysLeft: 0 });
+    expect(trialNotice({ plan_id: "basic", trial_end_days: -2 })).toEqual({ kind: "ended", daysAgo: 2 });
+    expect(trialNotice({ plan_id: "basic", trial_end_days: 0 })).toEqual({ kind: "active", daysLeft: 0 });
+    expect(trialNotice({ plan_id: "basic", trial_end_days: null })).toBeNull();
     expect(trialNotice(null)).toBeNull();
+    // A plan chosen (paid, or the special offer's Plus 5) ends the trial for the group, whatever its date.
+    expect(trialNotice({ plan_id: "plus-5", trial_end_days: 12 })).toBeNull();
+    expect(trialNotice({ plan_id: "people-1-month", trial_end_days: -1 })).toBeNull();
   });
 
   it("remembers hidden hints in a cookie of their own", async () => {
