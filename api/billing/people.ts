@@ -9,7 +9,7 @@ import type { Payments } from "./subscription.ts";
 import { lockBilling, type BillingRow } from "./model.ts";
 
 /** The people a billing record's plan should charge for now, or null when its plan is not per person. */
-export async function peopleToCharge(q: Queryable, billing: BillingRow): Promise<number | null> {
+async function peopleToCharge(q: Queryable, billing: BillingRow): Promise<number | null> {
   const plan = findPlan(billing.plan_id);
   if (!plan?.per_person) return null;
   const { rows } = await q.query<{ member_count: number }>(
@@ -32,14 +32,12 @@ export async function syncPeople(tx: Queryable, payments: Payments, billing: Bil
 }
 
 /** Sends the group's new size after a committed change of its members; failures are logged and sent later. */
-export async function sendPeopleCount(ctx: ApiContext, communityId: string): Promise<void> {
+async function sendPeopleCount(ctx: ApiContext, communityId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const billing = await lockBilling(tx, communityId);
     if (billing) await syncPeople(tx, ctx.payments, billing);
   });
 }
-
-const inFlight = new WeakMap<ApiContext, Set<Promise<void>>>();
 
 /**
  * Called after a change of a group's members is committed (added, removed, imported, an account deleted).
@@ -47,20 +45,9 @@ const inFlight = new WeakMap<ApiContext, Set<Promise<void>>>();
  */
 export function peopleChanged(ctx: ApiContext, communityIds: string | readonly string[]): void {
   if (ctx.payments.mode === "local") return;
-  const ids = typeof communityIds === "string" ? [communityIds] : communityIds;
-  const running = inFlight.get(ctx) ?? new Set<Promise<void>>();
-  inFlight.set(ctx, running);
-  for (const communityId of ids) {
-    const sending = sendPeopleCount(ctx, communityId).catch((err: unknown) =>
+  for (const communityId of typeof communityIds === "string" ? [communityIds] : communityIds) {
+    void sendPeopleCount(ctx, communityId).catch((err: unknown) =>
       ctx.logger.error("per-person quantity not sent", { community_id: communityId, err }),
     );
-    running.add(sending);
-    void sending.finally(() => running.delete(sending));
   }
-}
-
-/** Waits for the quantities being sent (tests; a stopping server). */
-export async function peopleSettled(ctx: ApiContext): Promise<void> {
-  const running = inFlight.get(ctx);
-  while (running && running.size > 0) await Promise.all([...running]);
 }

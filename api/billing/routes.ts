@@ -99,7 +99,14 @@ export const updateBilling: Step = async (ctx, req, res) => {
       `UPDATE billing SET plan_id = $2, contact_member_id = $3, updated_at = $4,
          stripe_quantity = CASE WHEN $5 THEN $6 ELSE stripe_quantity END
        WHERE id = $1`,
-      [billing.id, plan.id, contactId, now, billing.plan_id !== plan.id && billingMode(ctx.payments) === "stripe", people],
+      [
+        billing.id,
+        plan.id,
+        contactId,
+        now,
+        billing.plan_id !== plan.id && billingMode(ctx.payments) === "stripe",
+        people,
+      ],
     );
     await tx.query("UPDATE communities SET member_limit = $2, updated_at = $3 WHERE id = $1", [
       community.id,

@@ -144,7 +144,9 @@ describe.each(BACKENDS)("per-person plans with Stripe (%s)", (backend) => {
     });
     const sub = `sub_people_${c.id.slice(0, 8)}`;
     await webhook(checkoutCompleted(c.billing_id!, "people-1-month", sub));
-    await webhook(subscriptionEvent("customer.subscription.created", sub, { price: "price_people1", quantity }));
+    await webhook(
+      subscriptionEvent("customer.subscription.created", sub, { price: "price_people1", quantity }),
+    );
     return { manager, c, sub };
   }
 

@@ -10,7 +10,11 @@ export function signedBy(body: string, secret: string): string {
 }
 
 let eventCounter = 0;
-export function event(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+export function event(
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+) {
   eventCounter += 1;
   return {
     id: `evt_${process.pid}_${eventCounter}_${Math.random().toString(36).slice(2, 8)}`,
@@ -80,4 +84,3 @@ export function subscriptionEvent(
     created,
   );
 }
-
