@@ -15,7 +15,9 @@ test.describe("plans, the plan picker and the check page", () => {
     await page.getByRole("link", { name: "Change plan" }).click();
     await expect(page).toHaveURL(/\/billing\/plans$/);
     await expect(page.getByRole("heading", { level: 1, name: "Plans for The Pickers" })).toBeVisible();
-    await expect(page.getByText("Your group has 0 members.")).toBeVisible();
+    await expect(
+      page.getByText("Your group has 0 members, not counting the person who created it."),
+    ).toBeVisible();
     await expect(page.getByRole("group", { name: "6-month plans" }).getByRole("radio")).toHaveCount(3);
     await expect(page.getByRole("group", { name: "Monthly plans" }).getByRole("radio")).toHaveCount(3);
     await expect(page.getByLabel("Standard 6 Months")).toHaveAccessibleDescription(

@@ -39,7 +39,7 @@ test.describe("an organisation of 60", () => {
       await expect(page).toHaveURL(/\/dashboard$/);
 
       await page.goto("/billing/plans");
-      await expect(page.getByText("Your group has 60 members.")).toBeVisible();
+      await expect(page.getByText("Your group has 60 members, not counting the person")).toBeVisible();
       const large = page.locator(".plan-card").filter({ has: page.getByLabel("Large Monthly") });
       await expect(large).toContainText("Not available. Too small for your group");
       const perPerson = page.locator(".plan-card").filter({ has: page.getByLabel("Per Person Monthly") });

@@ -28,7 +28,7 @@ test.describe("members", () => {
     await expectAccessible(page);
 
     await page.goto("/dashboard");
-    const row = page.getByRole("listitem").filter({ hasText: "Ana Lima" });
+    const row = page.getByRole("row").filter({ hasText: "Ana Lima" });
     await expect(row.getByText("not invited")).toBeVisible();
     await expect(row.getByRole("link", { name: "Edit bar for Ana Lima" })).toHaveAttribute(
       "href",

@@ -24,9 +24,9 @@ test.describe("the member limit, said early", () => {
     await addPerson(page, "P5");
 
     await page.goto("/dashboard");
-    await expect(page.getByText("5 of 5 members")).toBeVisible();
+    await expect(page.getByText("5 of 5 places on your plan are taken.")).toBeVisible();
     const full = page.getByRole("region", { name: "Your group is full" });
-    await expect(full).toContainText("Your plan allows up to 5 members, and your group has 5.");
+    await expect(full).toContainText("Your plan allows up to 5 members, and all 5 places are taken");
     await expect(page.getByRole("link", { name: "Add a person" })).toHaveCount(0);
     await expectAccessible(page);
 

@@ -27,8 +27,8 @@ export function MemberLimitNotice({
         Your group is full
       </Heading>
       <p>
-        Your plan allows up to {limit} members, and your group has {count}. To add someone else, first choose
-        a plan with room for more people.
+        Your plan allows up to {limit} members, and all {count} places are taken (the person who created the
+        group takes none). To add someone else, first choose a plan with room for more people.
       </p>
       <p>
         <a className="button" href="/billing/plans">

@@ -75,7 +75,10 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
               <p>You left the payment page before paying. Your plan has not changed.</p>
             </div>
           ) : null}
-          <p>Your group has {memberCount === 1 ? "1 member" : `${memberCount} members`}.</p>
+          <p>
+            Your group has {memberCount === 1 ? "1 member" : `${memberCount} members`}, not counting the
+            person who created it.
+          </p>
         </>
       }
     >

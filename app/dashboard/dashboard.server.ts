@@ -1,9 +1,8 @@
 // What the dashboard shows (spec S2 §2), gathered from /v1 on the server: the group, the manager's own
 // bars, the people in the group and the trial. Nothing is left to load in the browser.
-import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
+import { isUnlimited, MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
 import { trialNotice, type TrialNotice } from "../billing/trial.ts";
 import { groupIsFull } from "../billing/member-limit.tsx";
-import { memberLimitText } from "../billing/plans.ts";
 import type { Member } from "../../contract/index.ts";
 import { currentMemberId, memberView, type MemberView } from "../shared/members.server.ts";
 import { pageRequest, peoplePage, peopleQuery } from "../shared/people-search.ts";
@@ -11,6 +10,7 @@ import { barLinks } from "../shared/bars.server.ts";
 import type { RouteArgs, SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { callName, loadDevices, statusOf } from "../device/device.server.ts";
+import type { DeviceState } from "../device/status.ts";
 import type { DefaultBarView } from "./default-bar.tsx";
 
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
@@ -31,15 +31,19 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
       page.members.map((m) => m.id),
     ),
   ]);
-  const people: (MemberView & { computer: string })[] = page.members.map((m) => {
-    const view = memberView(m, ownId);
-    // The first sentence of the device record: picked up, waiting, or never (app/device/status.ts).
-    return { ...view, computer: statusOf(callName(m, view.name), devices.get(m.id)).lines[0]! };
-  });
+  const people: (MemberView & { computer: { state: DeviceState; sentences: string[] } })[] = page.members.map(
+    (m) => {
+      const view = memberView(m, ownId);
+      // The device record in a word (its state) and in sentences: picked up, waiting, or never.
+      const status = statusOf(callName(m, view.name), devices.get(m.id));
+      return { ...view, computer: { state: status.state, sentences: status.lines } };
+    },
+  );
   const ownBars = own ? await barLinks(me, own.bar_ids) : [];
   return {
     name: community.name,
-    membersText: memberLimitText(community.member_count, community.member_limit),
+    // The plan's places, not a second count of people: the table's count is the one count of people.
+    places: placesText(community.member_count, community.member_limit),
     // The limit said before the add-person form would refuse, not after it was filled in.
     memberLimit: { count: community.member_count, limit: community.member_limit },
     full: groupIsFull(community.member_count, community.member_limit),
@@ -53,6 +57,15 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
     trial,
     defaultBar,
   };
+}
+
+/**
+ * The plan's places in words: "5 of 5 places on your plan are taken", or that it has no limit. The person who
+ * created the group takes no place (the member limit's rule), so this is not a count of the people listed.
+ */
+function placesText(count: number, limit: number): string {
+  if (isUnlimited(limit)) return "Your plan has no member limit.";
+  return `${count} of ${limit} places on your plan are taken.`;
 }
 
 /** The signed-in manager's own member record (null when /v1 no longer has it). */

@@ -1,6 +1,7 @@
-// /dashboard, the manager's home (spec S2 §2): the trial banner, a side panel with the group, the manager's
-// own bars and the people in the group, a welcome box whose hints can be hidden (remembered in a cookie),
-// and links to the tutorial and the video guides. Server-rendered: no spinner stands in for data.
+// /dashboard, the manager's home (spec S2 §2): the trial banner, what needs attention, the people of the group
+// as the main column's table (a group may have thousands), a welcome box whose hints can be hidden (remembered
+// in a cookie) and links to the tutorial and the video guides; a side panel with the group, its plan's places
+// and the manager's own bars. Server-rendered: no spinner stands in for data.
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
@@ -22,6 +23,7 @@ import { portalConfig } from "../shared/config.server.ts";
 import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
 import { PeopleCount, PeoplePagination, PeopleSearch } from "../shared/ui/people-search.tsx";
+import { PeopleTable } from "./people-table.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -49,32 +51,52 @@ export async function action(args: Route.ActionArgs) {
   throw redirect("/dashboard", { headers: { "Set-Cookie": await hintsCookieHeader(show) } });
 }
 
-function PersonRow({ person }: { person: Route.ComponentProps["loaderData"]["people"][number] }) {
+/** The group's people, the main column's first section: search, the one count, the table, the pages. */
+function PeopleSection({ data }: { data: Route.ComponentProps["loaderData"] }) {
   return (
-    <li>
-      <a href={`/dashboard/members/${encodeURIComponent(person.id)}`}>
-        {person.name}
-        {person.isCurrent ? " (you)" : null}
-        <span className="visually-hidden"> (member settings)</span>
-      </a>{" "}
-      <span className="tag">{person.stateText}</span>
-      {person.barIds[0] ? (
+    <section aria-labelledby="people">
+      <h2 id="people" className="heading-m">
+        People
+      </h2>
+      {data.alone ? (
+        <p>No one else is in your group yet.</p>
+      ) : (
         <>
-          {" "}
-          <a href={barEditorPath(person.barIds[0], person.id)}>
-            Edit bar
-            <span className="visually-hidden"> for {person.isCurrent ? "yourself" : person.name}</span>
-          </a>
+          <PeopleSearch action="/dashboard#people" page={data.peoplePage} id="people-search" />
+          <PeopleCount page={data.peoplePage} id="people" />
+          {data.people.length > 0 ? (
+            <PeopleTable
+              people={data.people}
+              caption={`People in ${data.name}, page ${data.peoplePage.page} of ${data.peoplePage.pages}`}
+            />
+          ) : null}
+          <PeoplePagination page={data.peoplePage} label="Pages of people" />
         </>
-      ) : null}
-      {person.isCurrent ? null : <p className="field__hint">{person.computer}</p>}
-    </li>
+      )}
+      {data.full ? <MemberLimitNotice {...data.memberLimit} id="full-title" level={3} /> : null}
+      <ul className="action-links">
+        {data.full ? null : (
+          <>
+            <li>
+              <a className="button" href="/dashboard/members/new">
+                Add a person
+              </a>
+            </li>
+            <li>
+              <a href={PEOPLE_IMPORT_PATH}>Add people from a file</a>
+            </li>
+          </>
+        )}
+        <li>
+          <a href={PEOPLE_EXPORT_PATH}>Download the list of people</a>
+        </li>
+      </ul>
+    </section>
   );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, membersText, ownMemberId, ownBars, canAddBar, people, trial, hintsShown, videos } =
-    loaderData;
+  const { name, places, ownMemberId, ownBars, canAddBar, trial, hintsShown, videos } = loaderData;
   const { defaultBar } = loaderData;
   return (
     <Page title="Dashboard" banner={loaderData.banner} wide>
@@ -87,6 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             headingId="attention-title"
             returnTo="/dashboard"
           />
+          <PeopleSection data={loaderData} />
           <section className="panel" aria-labelledby="welcome-title">
             <h2 id="welcome-title" className="heading-m">
               Welcome to {PRODUCT_NAME}
@@ -135,7 +158,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="account-name" className="heading-m">
             {name}
           </h2>
-          <p>{membersText}</p>
+          <p>{places}</p>
           <p>
             <a href="/account">Account settings</a>
           </p>
@@ -168,41 +191,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
           <DefaultBarSection bar={defaultBar} />
           <BaseBarLink />
-
-          <h3 id="people">Members</h3>
-          {loaderData.alone ? (
-            <p>No one else is in your group yet.</p>
-          ) : (
-            <>
-              <PeopleSearch action="/dashboard#people" page={loaderData.peoplePage} id="people-search" />
-              <PeopleCount page={loaderData.peoplePage} id="people" />
-              {people.length > 0 ? (
-                <ul className="member-list" aria-labelledby="people">
-                  {people.map((person) => (
-                    <PersonRow key={person.id} person={person} />
-                  ))}
-                </ul>
-              ) : null}
-              <PeoplePagination page={loaderData.peoplePage} label="Pages of members" />
-            </>
-          )}
-          {loaderData.full ? (
-            <MemberLimitNotice {...loaderData.memberLimit} id="full-title" level={3} />
-          ) : (
-            <>
-              <p>
-                <a className="button" href="/dashboard/members/new">
-                  Add a person
-                </a>
-              </p>
-              <p>
-                <a href={PEOPLE_IMPORT_PATH}>Add people from a file</a>
-              </p>
-            </>
-          )}
-          <p>
-            <a href={PEOPLE_EXPORT_PATH}>Download the list of people</a>
-          </p>
         </aside>
       </div>
     </Page>

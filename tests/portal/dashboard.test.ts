@@ -114,8 +114,8 @@ describe("dashboard loader", () => {
   it("shows the group, the manager's own bars and the other people, with their states", async () => {
     const data = await load(manager);
     expect(data.name).toBe("Family");
-    // The group's count leaves out its creator.
-    expect(data.membersText).toBe("3 members (no limit)");
+    // The plan's places, not a second count of people (the table's count is the one count).
+    expect(data.places).toBe("Your plan has no member limit.");
     expect(data.ownBars).toEqual([{ id: ownBarId, name: "My TandemBar" }]);
     expect(data.canAddBar).toBe(true);
     expect(data.ownMemberId).toBe(manager.memberId);
@@ -126,11 +126,11 @@ describe("dashboard loader", () => {
       ["Bo Lima", "invitation not accepted", "Re-invite", false],
       ["Cy", "not invited", "Invite", false],
     ]);
-    // Each person's computer in one sentence (app/device/status.ts).
-    expect(data.people.slice(1).map((p) => p.computer)).toEqual([
-      `Ana's computer has version ${anaVersion} of Bar for Ana, picked up 2 hours ago.`,
-      "Bo has not signed in on a computer yet.",
-      "Cy has not signed in on a computer yet.",
+    // Each person's computer in a word (its state) and its sentences (app/device/status.ts).
+    expect(data.people.slice(1).map((p) => [p.computer.state, p.computer.sentences[0]])).toEqual([
+      ["current", `Ana's computer has version ${anaVersion} of Bar for Ana, picked up 2 hours ago.`],
+      ["never", "Bo has not signed in on a computer yet."],
+      ["never", "Cy has not signed in on a computer yet."],
     ]);
     expect(data.peoplePage).toMatchObject({ summary: "4 people; showing 1-4.", previous: null, next: null });
     expect(data.alone).toBe(false);
