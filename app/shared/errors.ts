@@ -3,11 +3,14 @@
 // the code; a message for the HTTP status; the status text and number; for a network failure, a
 // message naming its code. Never a stack trace.
 
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { sharedMessages } from "./messages/index.ts";
 
 /** Texts the forms' own checks and the server's codes share (spec S1 §5). */
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
-export const SHORT_PASSWORD_MESSAGE = `Passwords must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+const SHORT_PASSWORD_MESSAGE = `Passwords must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** Member names are unique in a group (spec S2 §5). */
 export const EXISTING_MEMBER_NAME_MESSAGE = "There is already a member with this name.";
@@ -25,8 +28,8 @@ export interface FailureInfo {
 }
 
 /** Title of the alert that reports a failed action: the spec's 'Errors.generic-title' with the label. */
-export function errorTitle(actionLabel: string): string {
-  return `${actionLabel} did not work`;
+export function errorTitle(actionLabel: string, language: Language = SOURCE_LANGUAGE): string {
+  return messagesFor(sharedMessages, language)("form.didNotWork", { action: actionLabel });
 }
 
 function minutes(seconds: number): string {
@@ -118,9 +121,6 @@ export function failureMessage(failure: FailureInfo, userMessage?: string): stri
   return "Something went wrong. Try again.";
 }
 
-/** The page shown (status 503) when a signed-in page cannot reach the service. */
-export const SERVICE_UNAVAILABLE_TITLE = "Sorry, the service is unavailable";
-
 /** What the 503 page gets: the spec's words for a network failure. */
 export interface ServiceUnavailable {
   unavailable: true;
@@ -130,9 +130,6 @@ export interface ServiceUnavailable {
 export function isServiceUnavailable(value: unknown): value is ServiceUnavailable {
   return Boolean(value && typeof value === "object" && (value as ServiceUnavailable).unavailable === true);
 }
-
-/** The page shown (status 429) when one address posted a form too often (app/shared/rate-limit.server.ts). */
-export const TOO_MANY_ATTEMPTS_TITLE = "Too many attempts";
 
 export interface TooManyAttempts {
   tooManyAttempts: true;
@@ -146,5 +143,3 @@ export function isTooManyAttempts(value: unknown): value is TooManyAttempts {
 export function tooManyAttemptsText(windowMinutes: number): string {
   return `There have been too many attempts from your network in a short time. Wait ${windowMinutes} minutes and try again.`;
 }
-
-export const SESSION_EXPIRED_MESSAGE = "Your session was expired. Please login again.";

@@ -7,7 +7,10 @@ export function start(buttons) {
     button.addEventListener("click", () => {
       const show = input.type === "password";
       input.type = show ? "text" : "password";
-      button.textContent = show ? "Hide password" : "Show password";
+      // The words come from the page, in its language.
+      button.textContent = show
+        ? (button.dataset.hideLabel ?? "Hide password")
+        : (button.dataset.showLabel ?? "Show password");
       button.setAttribute("aria-pressed", show ? "true" : "false");
     });
   }
