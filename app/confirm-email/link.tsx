@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           requestMessages(context, confirmEmailMessages)("link.action"),
           requestLanguage(context),
         ),
-        message: failureMessage(error),
+        message: failureMessage(error, undefined, requestLanguage(context)),
       };
       return data(outcome, { status: error.status && error.status >= 500 ? 502 : 200 });
     }

@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError)) throw error;
     const t = requestMessages(context, confirmEmailMessages);
     const title = errorTitle(t("pending.resend"), requestLanguage(context));
-    return { failure: { title, message: failureMessage(error) } };
+    return { failure: { title, message: failureMessage(error, undefined, requestLanguage(context)) } };
   }
   // The banner rides in the address (?sent=1) so it stays while the page refreshes itself.
   throw redirect(pollUrl(url.pathname, 0, true));

@@ -82,7 +82,7 @@ export async function submitForm<S extends z.ZodType, T>(
             ? null
             : {
                 title: errorTitle(options.label, options.language),
-                message: mapped?.message ?? failureMessage(error),
+                message: mapped?.message ?? failureMessage(error, undefined, options.language),
               },
       },
     };

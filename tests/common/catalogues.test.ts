@@ -10,12 +10,12 @@ import { LANGUAGES, SOURCE_LANGUAGE } from "../../contract/language.ts";
 
 const ROOTS = ["app", "api"];
 
-/** Every `messages/` folder with an `en.ts`: one catalogue each. */
+/** Every folder with an `en.ts` (`messages/`, `error-messages/`): one catalogue each. */
 function catalogueFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (!entry.isDirectory() || entry.name === "node_modules") return [];
-    const here = entry.name === "messages" && readdirSync(path).includes("en.ts") ? [path] : [];
+    const here = readdirSync(path).includes("en.ts") ? [path] : [];
     return [...here, ...catalogueFolders(path)];
   });
 }
@@ -48,7 +48,12 @@ const folders = ROOTS.flatMap((root) => catalogueFolders(root));
 describe("message catalogues", () => {
   it("are found: the layout's, sign-in's, confirmation's and mail's at least", () => {
     expect(folders.map((f) => relative(".", f))).toEqual(
-      expect.arrayContaining(["app/shared/messages", "app/auth/messages", "api/mail/messages"]),
+      expect.arrayContaining([
+        "app/shared/messages",
+        "app/shared/error-messages",
+        "app/auth/messages",
+        "api/mail/messages",
+      ]),
     );
   });
 
