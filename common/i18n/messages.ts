@@ -5,14 +5,15 @@ import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 
-/** A slice's catalogue: English is whole; every other language has what it has. */
-export interface Catalogue<K extends string = string> {
+/**
+ * A slice's catalogue: English is whole; every other language has what it has. A language added to
+ * contract/language.ts makes `tsc` point at every catalogue that lacks it.
+ */
+export type Catalogue<K extends string = string> = {
   /** The slice's name, for reports of missing messages. */
   name: string;
   en: Readonly<Record<K, string>>;
-  es: Readonly<Partial<Record<K, string>>>;
-  fr: Readonly<Partial<Record<K, string>>>;
-}
+} & { [L in Exclude<Language, "en">]: Readonly<Partial<Record<K, string>>> };
 
 /** A translation of `T` (the English catalogue): only its keys, each a string. */
 export type Translation<T> = { readonly [K in keyof T]?: string };

@@ -13,7 +13,7 @@ function LanguageChoice() {
   const location = useLocation();
   return (
     <nav aria-label={t("footer.language")}>
-      <ul className="footer__links footer__languages">
+      <ul className="footer__languages">
         {LANGUAGES.map((language) => {
           const params = new URLSearchParams(location.search);
           params.set("lang", language);
@@ -22,7 +22,6 @@ function LanguageChoice() {
               <a
                 href={`${location.pathname}?${params.toString()}`}
                 lang={language}
-                hrefLang={language}
                 aria-current={language === current ? "true" : undefined}
               >
                 {LANGUAGE_NAMES[language]}

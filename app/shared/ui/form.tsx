@@ -142,7 +142,6 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "
         data-password-toggle={id}
         aria-controls={id}
         aria-pressed="false"
-        data-show-label={t("form.showPassword")}
         data-hide-label={t("form.hidePassword")}
         hidden
       >
