@@ -18,10 +18,10 @@ async function visit(path: string, data: SessionData = {}, acceptLanguage?: stri
   const { context, session } = makeContext(data);
   const request = new Request(`http://portal.test${path}`);
   if (acceptLanguage) request.headers.set("Accept-Language", acceptLanguage);
-  const response = await languageMiddleware(
+  const response = (await languageMiddleware(
     { request, context, params: {}, unstable_pattern: "" } as never,
     async () => new Response("page"),
-  );
+  )) as Response;
   return {
     language: context.get(languageContext),
     session: session.data,
