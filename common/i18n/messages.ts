@@ -40,15 +40,21 @@ export function onMissingMessage(reporter: MissingReporter): MissingReporter {
   return previous;
 }
 
-// Parsing a message costs far more than formatting it: each is parsed once per language.
-const formats = new WeakMap<Catalogue, Map<string, IntlMessageFormat>>();
+// Parsing a message costs far more than formatting it: each is parsed once per language. A message asked for
+// without values (most of the layout's) always comes out the same, so its text is kept too: a page's layout
+// then costs look-ups (about 0.2 µs each), not formatting (1-5 µs each, measured on a busy machine).
+interface Compiled {
+  format: IntlMessageFormat;
+  text?: string;
+}
+const formats = new WeakMap<Catalogue, Map<string, Compiled>>();
 
-function formatOf(catalogue: Catalogue, key: string, language: Language): IntlMessageFormat {
+function compiled(catalogue: Catalogue, key: string, language: Language): Compiled {
   let byKey = formats.get(catalogue);
   if (!byKey) formats.set(catalogue, (byKey = new Map()));
   const id = `${language}|${key}`;
-  let format = byKey.get(id);
-  if (!format) {
+  let entry = byKey.get(id);
+  if (!entry) {
     let source = catalogue[language][key];
     let locale: Language = language;
     if (source === undefined) {
@@ -60,10 +66,10 @@ function formatOf(catalogue: Catalogue, key: string, language: Language): IntlMe
       source = catalogue.en[key] ?? key;
       locale = "en";
     }
-    format = new IntlMessageFormat(source, locale);
-    byKey.set(id, format);
+    entry = { format: new IntlMessageFormat(source, locale) };
+    byKey.set(id, entry);
   }
-  return format;
+  return entry;
 }
 
 /** The product's names, there for every message as `{product}` and `{bar}`: never typed into a message. */
@@ -79,10 +85,14 @@ export function formatMessage<T>(
   language: Language,
   values?: Record<string, PrimitiveType | T | ((parts: (string | T)[]) => T)>,
 ): string | T | (string | T)[] {
-  return formatOf(catalogue, key, language).format<T>({ ...NAMES, ...values });
+  return compiled(catalogue, key, language).format.format<T>({ ...NAMES, ...values });
 }
 
 /** The catalogue's messages in `language` (a loader's, an action's or an email's words). */
 export function messagesFor<K extends string>(catalogue: Catalogue<K>, language: Language): Messages<K> {
-  return (key, values) => String(formatMessage(catalogue as Catalogue, key, language, values));
+  return (key, values) => {
+    if (values) return String(formatMessage(catalogue as Catalogue, key, language, values));
+    const entry = compiled(catalogue as Catalogue, key, language);
+    return (entry.text ??= String(entry.format.format(NAMES)));
+  };
 }
