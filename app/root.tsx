@@ -13,18 +13,17 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { signedInNoStore } from "./shared/guard.server.ts";
-import {
-  isServiceUnavailable,
-  isTooManyAttempts,
-  SERVICE_UNAVAILABLE_TITLE,
-  TOO_MANY_ATTEMPTS_TITLE,
-  tooManyAttemptsText,
-} from "./shared/errors.ts";
+import { isServiceUnavailable, isTooManyAttempts, tooManyAttemptsText } from "./shared/errors.ts";
+import { languageMiddleware } from "./shared/language.server.ts";
 import { layoutData } from "./shared/layout-data.server.ts";
+import { sharedMessages } from "./shared/messages/index.ts";
 import { rateLimitHeaders } from "./shared/rate-limit.server.ts";
 import { wellFormedParams } from "./shared/route-params.server.ts";
 import { sessionMiddleware } from "./shared/session.server.ts";
+import { Footer } from "./shared/ui/footer.tsx";
 import { useLayoutData } from "./shared/ui/layout-data.tsx";
+import { LanguageContext, useMessages } from "./shared/ui/messages.tsx";
+import { SharedWordsContext } from "./shared/ui/words.tsx";
 import { PRODUCT_NAME } from "../contract/product.ts";
 import { useNonce } from "./shared/ui/nonce.tsx";
 import { Page } from "./shared/ui/page.tsx";
@@ -35,6 +34,7 @@ import inlineStyles from "./styles/app.css?inline";
 export const middleware: Route.MiddlewareFunction[] = [
   wellFormedParams,
   sessionMiddleware,
+  languageMiddleware,
   signedInNoStore,
   rateLimitHeaders,
 ];
@@ -52,14 +52,13 @@ function islandScriptOf(matches: ReturnType<typeof useMatches>): string | null {
   return null;
 }
 
-export const COPYRIGHT_YEAR = 2021;
-
 /** The header's bar: skip link, logo and the account actions given as children. */
 function HeaderFrame({ children }: { children: ReactNode }) {
+  const t = useMessages(sharedMessages);
   return (
     <header className="header">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t("layout.skipLink")}
       </a>
       <div className="header__inner">
         <a className="logo" href="/">
@@ -70,9 +69,9 @@ function HeaderFrame({ children }: { children: ReactNode }) {
             <rect x="20" y="12" width="6" height="8" rx="1.5" className="logo__button" />
           </svg>
           <span className="logo__text">{PRODUCT_NAME}</span>
-          <span className="visually-hidden"> – home</span>
+          <span className="visually-hidden">{t("layout.home")}</span>
         </a>
-        <nav className="header__actions" aria-label="Account">
+        <nav className="header__actions" aria-label={t("layout.accountNav")}>
           {children}
         </nav>
       </div>
@@ -91,6 +90,7 @@ function signedInServiceError(error: unknown): boolean {
 }
 
 export function Header() {
+  const t = useMessages(sharedMessages);
   const data = useLayoutData(useRouteLoaderData<typeof loader>("root"));
   const error = useRouteError();
   const location = useLocation();
@@ -100,7 +100,7 @@ export function Header() {
       <HeaderFrame>
         <Form method="post" action="/logout" reloadDocument>
           <button type="submit" className="button button--secondary">
-            Sign out
+            {t("layout.signOut")}
           </button>
         </Form>
       </HeaderFrame>
@@ -114,61 +114,70 @@ export function Header() {
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
             <input type="hidden" name="focusMode" value={data.focusMode ? "off" : "on"} />
             <button type="submit" className="button button--secondary" aria-pressed={data.focusMode}>
-              Focus mode
+              {t("layout.focusMode")}
             </button>
           </Form>
           <Form method="post" action="/logout" reloadDocument>
             <button type="submit" className="button button--secondary">
-              Sign out
+              {t("layout.signOut")}
             </button>
           </Form>
         </>
       ) : onLoginPage ? null : (
         <a className="button button--secondary" href="/login">
-          Sign in
+          {t("layout.signIn")}
         </a>
       )}
     </HeaderFrame>
   );
 }
 
-function Footer() {
-  return (
-    <footer className="footer">
-      <div className="footer__inner">
-        <ul className="footer__links">
-          <li>
-            <a href="/help">Help</a>
-          </li>
-          <li>
-            <a href="/terms">Terms of service</a>
-          </li>
-          <li>
-            <a href="/privacy">Privacy policy</a>
-          </li>
-        </ul>
-        <p>
-          Copyright © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
-        </p>
-      </div>
-    </footer>
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const matches = useMatches();
   const island = islandScriptOf(matches);
   const data = useLayoutData(useRouteLoaderData<typeof loader>("root"));
+  const language = data?.language ?? "en";
   return (
-    <html lang="en">
+    <html lang={language}>
+      <LanguageContext.Provider value={language}>
+        <Words>
+          <Document island={island} data={data}>
+            {children}
+          </Document>
+        </Words>
+      </LanguageContext.Provider>
+    </html>
+  );
+}
+
+/** The shared words that reach the island's components as text (app/shared/ui/words.tsx). */
+function Words({ children }: { children: ReactNode }) {
+  const t = useMessages(sharedMessages);
+  return (
+    <SharedWordsContext.Provider value={{ errorPrefix: t("form.errorPrefix") }}>
+      {children}
+    </SharedWordsContext.Provider>
+  );
+}
+
+/** The document's head and body, in the page's language. */
+function Document({
+  island,
+  data,
+  children,
+}: {
+  island: string | null;
+  data: ReturnType<typeof useLayoutData>;
+  children: ReactNode;
+}) {
+  const nonce = useNonce();
+  const t = useMessages(sharedMessages);
+  return (
+    <>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta
-          name="description"
-          content={`${PRODUCT_NAME}: build toolbars of large, clear buttons for the people you support at a computer.`}
-        />
+        <meta name="description" content={t("layout.description")} />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -202,7 +211,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script nonce={nonce} src="/scripts/enhance.js" type="module" />
         )}
       </body>
-    </html>
+    </>
   );
 }
 
@@ -212,14 +221,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  const t = useMessages(sharedMessages);
   if (isRouteErrorResponse(error) && error.status === 503 && isServiceUnavailable(error.data)) {
     // /v1 cannot be reached: say so in the spec's words, and offer the same page again.
     return (
-      <Page title={SERVICE_UNAVAILABLE_TITLE}>
+      <Page title={t("error.unavailableTitle")}>
         <p>{error.data.message}</p>
-        <p>Nothing you saved has been lost.</p>
+        <p>{t("error.nothingLost")}</p>
         <p>
-          <a href={`${location.pathname}${location.search}`}>Try again</a>
+          <a href={`${location.pathname}${location.search}`}>{t("error.tryAgain")}</a>
         </p>
       </Page>
     );
@@ -227,34 +237,36 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 429 && isTooManyAttempts(error.data)) {
     // A form posted too often from one address (app/shared/rate-limit.server.ts).
     return (
-      <Page title={TOO_MANY_ATTEMPTS_TITLE}>
+      <Page title={t("error.tooManyTitle")}>
         <p>{tooManyAttemptsText(error.data.windowMinutes)}</p>
         <p>
-          <a href="/">Go to the start page</a>
+          <a href="/">{t("error.startPage")}</a>
         </p>
       </Page>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Page title="Page not found">
-        <p>If you typed the web address, check it is correct.</p>
+      <Page title={t("error.notFoundTitle")}>
+        <p>{t("error.notFoundTyped")}</p>
         <p>
-          If you pasted the web address, check you copied the entire address. Or{" "}
-          <Link to="/" reloadDocument>
-            go to the start page
-          </Link>
-          .
+          {t.rich("error.notFoundPasted", {
+            link: (words) => (
+              <Link to="/" reloadDocument>
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       </Page>
     );
   }
   // Never show a stack trace: a plain message, and the details stay in the server's log.
   return (
-    <Page title="Sorry, there is a problem with the service">
-      <p>Try again later. What you entered has not been lost if you go back in your browser.</p>
+    <Page title={t("error.problemTitle")}>
+      <p>{t("error.problemText")}</p>
       <p>
-        <a href="/">Go to the start page</a>
+        <a href="/">{t("error.startPage")}</a>
       </p>
     </Page>
   );

@@ -2,6 +2,7 @@
 import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
+import { languageSchema } from "./language.ts";
 import { userSchema } from "./users.ts";
 
 /** POST /v1/auth/username. The portal sends the email address as `username`. */
@@ -18,6 +19,8 @@ export const registerRequestSchema = z.object({
   email: z.string().max(LIMITS.email),
   first_name: z.string().max(LIMITS.personName).nullish(),
   last_name: z.string().max(LIMITS.personName).nullish(),
+  /** Ours: the language the account was created in; the confirmation mail is written in it. */
+  language: languageSchema.nullish(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

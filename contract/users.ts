@@ -3,6 +3,7 @@ import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 import { updateClockRequestSchema } from "./clock.ts";
+import { updateLanguageRequestSchema } from "./language.ts";
 
 export const ROLES = ["manager", "member"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -23,6 +24,8 @@ export const userSchema = z.object({
   /** Ours: the user's clock (contract/clock.ts); absent from the original, null until chosen. */
   time_zone: z.string().nullish(),
   date_locale: z.string().nullish(),
+  /** Ours: the user's language (contract/language.ts); absent from the original, null until chosen. */
+  language: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -104,6 +107,14 @@ export const userEndpoints = {
     path: "/v1/users/:userId/clock",
     auth: "user",
     request: updateClockRequestSchema,
+    response: null,
+  },
+  // The user's language: pages and mail are written in it (contract/language.ts)
+  updateUserLanguage: {
+    method: "PUT",
+    path: "/v1/users/:userId/language",
+    auth: "user",
+    request: updateLanguageRequestSchema,
     response: null,
   },
   setLastCommunity: {

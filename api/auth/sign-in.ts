@@ -64,9 +64,16 @@ export const register: Step = async (ctx, req, res) => {
   try {
     const { user, token, mailId } = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<UserRow>(
-        `INSERT INTO users (email, first_name, last_name, password_hash, created_at, last_auth_at)
-         VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${USER_COLUMNS}`,
-        [email, emptyToNull(body.first_name), emptyToNull(body.last_name), passwordHash, now],
+        `INSERT INTO users (email, first_name, last_name, password_hash, created_at, last_auth_at, language)
+         VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING ${USER_COLUMNS}`,
+        [
+          email,
+          emptyToNull(body.first_name),
+          emptyToNull(body.last_name),
+          passwordHash,
+          now,
+          body.language ?? null,
+        ],
       );
       const user = rows[0]!;
       const token = await issueToken(tx, user.id, now);

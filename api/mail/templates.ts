@@ -1,6 +1,9 @@
 // The emails this product sends, in plain text and HTML. Links are path routes on the portal's public URL.
 import type { MailKind } from "../../contract/mail.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { PRODUCT_NAME } from "../../contract/product.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { mailMessages } from "./messages/index.ts";
 
 export type { MailKind };
 
@@ -15,42 +18,59 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function greeting(name: string | null): string {
-  return name ? `Hello ${name},` : "Hello,";
+export function greeting(name: string | null, language: Language = SOURCE_LANGUAGE): string {
+  const t = messagesFor(mailMessages, language);
+  return name ? t("mail.greeting", { name }) : t("mail.greetingNoName");
 }
 
 /** Wraps paragraphs (and at most one button link) into a plain, accessible HTML email. */
-export function html(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
+export function html(
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+  language: Language = SOURCE_LANGUAGE,
+): string {
+  const t = messagesFor(mailMessages, language);
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>\n` +
-      `<p>If the link does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>`
+      `<p>${escapeHtml(t("mail.linkFallback"))}<br>${escapeHtml(link.href)}</p>`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: sans-serif; font-size: 16px; line-height: 1.5">
 ${body}
 ${button}
-<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
+<p>${escapeHtml(t("mail.signature"))}</p>
 </body></html>`;
 }
 
-export function text(paragraphs: string[], link?: string): string {
-  return [...paragraphs, ...(link ? [link] : []), `The ${PRODUCT_NAME} team`].join("\n\n") + "\n";
+export function text(paragraphs: string[], link?: string, language: Language = SOURCE_LANGUAGE): string {
+  const signature = messagesFor(mailMessages, language)("mail.signature");
+  return [...paragraphs, ...(link ? [link] : []), signature].join("\n\n") + "\n";
 }
 
-export function verifyEmailMail(name: string | null, link: string): MailContent {
-  const subject = `Confirm your email address for ${PRODUCT_NAME}`;
+/** How long the confirmation link works (api/auth/codes.ts keeps the code as long). */
+const VERIFY_LINK_DAYS = 30;
+
+/** The confirmation of the address, in the recipient's language (English for a user without one). */
+export function verifyEmailMail(
+  name: string | null,
+  link: string,
+  language: Language = SOURCE_LANGUAGE,
+): MailContent {
+  const t = messagesFor(mailMessages, language);
+  const subject = t("verify.subject");
   const paragraphs = [
-    greeting(name),
-    `Please confirm that this is your email address for your ${PRODUCT_NAME} account. The link works for 30 days.`,
-    "If you did not create an account, you can ignore this email.",
+    greeting(name, language),
+    t("verify.why", { days: VERIFY_LINK_DAYS }),
+    t("verify.ignore"),
   ];
   return {
     kind: "verify_email",
     subject,
-    text: text([...paragraphs, "Confirm your email address:"], link),
-    html: html(subject, paragraphs, { href: link, label: "Confirm my email address" }),
+    text: text([...paragraphs, t("verify.linkIntro")], link, language),
+    html: html(subject, paragraphs, { href: link, label: t("verify.button") }, language),
   };
 }
 

@@ -12,10 +12,11 @@ export interface UserRow {
   preferences_id: string;
   time_zone: string | null;
   date_locale: string | null;
+  language: string | null;
 }
 
 export const USER_COLUMNS =
-  "id, email, first_name, last_name, email_verified, password_hash, preferences_id, time_zone, date_locale";
+  "id, email, first_name, last_name, email_verified, password_hash, preferences_id, time_zone, date_locale, language";
 
 /** The wire User (original §2.1). `email_plaintext` only on GET /v1/users/{id}; never an `email` key. */
 export function userJson(user: UserRow, withEmail: boolean) {
@@ -28,6 +29,7 @@ export function userJson(user: UserRow, withEmail: boolean) {
     preferences_id: user.preferences_id,
     time_zone: user.time_zone,
     date_locale: user.date_locale,
+    language: user.language,
   } satisfies User;
 }
 

@@ -1,5 +1,6 @@
 // The caller's own user record and communities (original §3.2).
 import { updateClockRequestSchema } from "../../contract/clock.ts";
+import { updateLanguageRequestSchema } from "../../contract/language.ts";
 import {
   lastCommunityRequestSchema,
   updateUserRequestSchema,
@@ -125,5 +126,12 @@ export const updateClock: Step = async (ctx, req, res) => {
     body.time_zone,
     body.date_locale,
   ]);
+  res.status(200).end();
+};
+
+/** PUT /users/:id/language: the language the user's pages and mail are written in (null forgets it). */
+export const updateLanguage: Step = async (ctx, req, res) => {
+  const body = readBody(req, updateLanguageRequestSchema);
+  await ctx.db.query("UPDATE users SET language = $2 WHERE id = $1", [getAuth(res).userId, body.language]);
   res.status(200).end();
 };

@@ -6,7 +6,14 @@ import { createRateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { previewDeletion, unregister } from "./deletion.ts";
 import { changePassword } from "./password.ts";
-import { listCommunities, readUser, setLastCommunity, updateClock, updateUser } from "./profile.ts";
+import {
+  listCommunities,
+  readUser,
+  setLastCommunity,
+  updateClock,
+  updateLanguage,
+  updateUser,
+} from "./profile.ts";
 import { readPreferences, requireOwnPreferences, writePreferences } from "./preferences.ts";
 import { resendVerification, verifyEmail } from "./verification.ts";
 
@@ -23,6 +30,7 @@ export function userHandlers(ctx: ApiContext): Handlers {
     getUser: [requireUser, requireSelf, readUser],
     updateUser: [requireUser, requireSelf, updateUser],
     updateUserClock: [requireUser, requireSelf, updateClock],
+    updateUserLanguage: [requireUser, requireSelf, updateLanguage],
     setLastCommunity: [requireUser, requireSelf, setLastCommunity],
     // Checks the token itself, in its one statement; another user's list is "not found", as in the original.
     getUserCommunities: [listCommunities],

@@ -1,6 +1,7 @@
 // Email verification (original §3.2): the emailed code, and resending it.
 import type { z } from "zod";
 import type { verifyEmailResponseSchema } from "../../contract/auth.ts";
+import { languageOrNull } from "../../contract/language.ts";
 import { portalLink, type ApiContext } from "../context.ts";
 import type { Queryable } from "../db/db.ts";
 import { findCode, issueCode, useCode } from "../auth/codes.ts";
@@ -16,7 +17,8 @@ import { findUserById, type UserRow } from "./model.ts";
 export async function queueVerificationEmail(ctx: ApiContext, q: Queryable, user: UserRow): Promise<string> {
   const code = await issueCode(q, user.id, "verify_email", ctx.now());
   const link = portalLink(ctx, `/confirm-email/${user.id}/${encodeURIComponent(code)}`);
-  return ctx.mail.queue(q, user.email, verifyEmailMail(user.first_name, link));
+  const language = languageOrNull(user.language) ?? undefined;
+  return ctx.mail.queue(q, user.email, verifyEmailMail(user.first_name, link, language));
 }
 
 /** POST /users/:id/verify_email/:token (no sign-in needed: the link is opened from the email). */

@@ -1,30 +1,30 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { requestInfoContext } from "../shared/context.ts";
-import { SESSION_EXPIRED_MESSAGE } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, publicApi, SESSION_EXPIRED_NOTICE } from "../shared/guard.server.ts";
 import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
-import { PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { PasswordField, summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Honeypot, OfferedTimeZone } from "../shared/ui/honeypot.tsx";
-import { loginSchema } from "./schemas.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { authMessages } from "./messages/index.ts";
+import { authSchemas, loginSchema } from "./schemas.ts";
 import { offeredClock, startSession } from "./sign-in.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [rateLimit("sign-in"), guard({ access: "publicOnly" })];
-
-export const SESSION_TIMED_OUT_MESSAGE = "Your session timed out. Please sign in again.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const url = new URL(request.url);
   const noticeId = url.searchParams.get("message") ?? session.take("notice");
+  const t = requestMessages(context, authMessages);
   let notice: string | null = null;
-  if (url.pathname === "/session-timed-out") notice = SESSION_TIMED_OUT_MESSAGE;
-  else if (noticeId === SESSION_EXPIRED_NOTICE) notice = SESSION_EXPIRED_MESSAGE;
+  if (url.pathname === "/session-timed-out") notice = t("signIn.timedOut");
+  else if (noticeId === SESSION_EXPIRED_NOTICE) notice = t("signIn.expired");
   return {
     notice,
     banner: session.take("banner") ?? null,
@@ -36,9 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
   const { requestId } = context.get(requestInfoContext);
+  const language = requestLanguage(context);
   const outcome = await submitForm(formData, {
-    schema: loginSchema,
-    label: "Sign in",
+    schema: authSchemas(language).loginSchema,
+    label: requestMessages(context, authMessages)("signIn.submit"),
+    language,
     hideFields: ["password"],
     call: async ({ email, password }) => {
       const auth = await publicApi({ context }).login(email, password);
@@ -58,9 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(loginSchema, actionData, { shouldValidate: "onBlur" });
   const errors = summaryItems([fields.email, fields.password]);
+  const t = useMessages(authMessages);
   return (
     <FormPage
-      title={`Sign in to ${PRODUCT_NAME}`}
+      title={t("signIn.title")}
       banner={loaderData.banner}
       failure={actionData?.failure}
       errors={errors}
@@ -72,27 +75,27 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null
       }
     >
-      <PageForm form={form} submit="Sign in">
+      <PageForm form={form} submit={t("signIn.submit")}>
         <Honeypot props={loaderData.honeypot} />
         <OfferedTimeZone />
         <TextField
           meta={fields.email}
-          label="Email address"
+          label={t("signIn.email")}
           type="email"
           autoComplete="username"
           spellCheck={false}
         />
-        <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+        <PasswordField meta={fields.password} label={t("signIn.password")} autoComplete="current-password" />
         <p>
           <Link to="/reset-password" reloadDocument>
-            I forgot my password
+            {t("signIn.forgot")}
           </Link>
         </p>
       </PageForm>
-      <h2 className="heading-m">New to {PRODUCT_NAME}?</h2>
+      <h2 className="heading-m">{t("signIn.newHeading")}</h2>
       <p>
         <Link to="/register" reloadDocument>
-          Create an account
+          {t("signIn.create")}
         </Link>
       </p>
     </FormPage>

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { requestInfoContext } from "../shared/context.ts";
+import { requestMessages } from "../shared/language.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { userV1 } from "../shared/v1-client.server.ts";
+import { authMessages } from "./messages/index.ts";
 
 // Signing out is a POST (a link could be triggered by another site). GET just goes home.
 export function loader() {
@@ -19,6 +21,11 @@ export async function action({ context }: Route.ActionArgs) {
       // The session ends here even when /v1 cannot be reached (spec S1 §4).
     }
   }
-  session.replace({ banner: { kind: "success", message: "You have signed out." } });
+  // The signed-out pages stay in the user's language.
+  const t = requestMessages(context, authMessages);
+  session.replace({
+    language: session.data.language,
+    banner: { kind: "success", message: t("signOut.done") },
+  });
   throw redirect("/");
 }

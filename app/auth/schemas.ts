@@ -1,7 +1,13 @@
-// One zod schema per form, used by the action and by conform. Texts are the spec's (S1 §5).
+// One zod schema per form, used by the action and by conform. Texts are the spec's (S1 §5), in the page's
+// language: `authSchemas(language)`; the English ones are also exported as they always were, for other slices.
 import { z } from "zod";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { LIMITS, PASSWORD_MIN_LENGTH } from "../../contract/limits.ts";
-import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from "../shared/errors.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { authMessages } from "./messages/index.ts";
+
+type Words = Messages<keyof typeof authMessages.en>;
+const english: Words = messagesFor(authMessages, SOURCE_LANGUAGE);
 
 /** What an empty field's error says: it names the field, so a summary never repeats itself. */
 export const MISSING = {
@@ -11,35 +17,36 @@ export const MISSING = {
   confirmPassword: "Enter the new password again to confirm it",
   currentPassword: "Enter your current password",
 } as const;
-export const INVALID_EMAIL = INVALID_EMAIL_MESSAGE;
-export const SHORT_PASSWORD = SHORT_PASSWORD_MESSAGE;
-export const PASSWORDS_DIFFER = "Passwords do not match";
-export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = LIMITS.password;
 export const EMAIL_MAX = LIMITS.email;
 
 /** An email address field; `missing` is what an empty one says. */
-export function emailFieldFor(missing: string) {
+export function emailFieldFor(missing: string, t: Words = english) {
   return z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing })
-    .max(EMAIL_MAX, { error: `Email addresses must be ${EMAIL_MAX} characters or fewer` })
-    .pipe(z.email({ error: INVALID_EMAIL }));
+    .max(EMAIL_MAX, { error: t("check.emailTooLong", { max: EMAIL_MAX }) })
+    .pipe(z.email({ error: t("check.emailInvalid") }));
 }
 
 export const emailField = emailFieldFor(MISSING.email);
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: z.string({ error: MISSING.password }).max(PASSWORD_MAX, { error: "This password is too long" }),
-});
+function loginSchemaIn(t: Words) {
+  return z.object({
+    email: emailFieldFor(t("check.emailMissing"), t),
+    password: z
+      .string({ error: t("check.passwordMissing") })
+      .max(PASSWORD_MAX, { error: t("check.passwordTooLong") }),
+  });
+}
 
-function newPasswordFieldFor(missing: string) {
+function newPasswordFieldFor(missing: string, t: Words) {
   return z
     .string({ error: missing })
-    .min(PASSWORD_MIN, { error: SHORT_PASSWORD })
-    .max(PASSWORD_MAX, { error: `Passwords must be ${PASSWORD_MAX} characters or fewer` });
+    .min(PASSWORD_MIN, { error: t("check.passwordShort", { min: PASSWORD_MIN }) })
+    .max(PASSWORD_MAX, { error: t("check.newPasswordTooLong", { max: PASSWORD_MAX }) });
 }
 
 /** What the two password fields say when left empty (a new password by default, "a password" at registration). */
@@ -52,18 +59,19 @@ export interface PasswordWords {
 export function withPasswordConfirmation<T extends z.ZodRawShape>(
   shape: T,
   words: PasswordWords = { password: MISSING.newPassword, confirmPassword: MISSING.confirmPassword },
+  t: Words = english,
 ) {
   return z
     .object({
       ...shape,
-      password: newPasswordFieldFor(words.password),
+      password: newPasswordFieldFor(words.password, t),
       confirmPassword: z.string({ error: words.confirmPassword }),
     })
     .refine(
       (v) => (v as { password: string }).password === (v as { confirmPassword: string }).confirmPassword,
       {
         path: ["confirmPassword"],
-        error: PASSWORDS_DIFFER,
+        error: t("check.passwordsDiffer"),
         // Compare as soon as both were typed, even while other fields still have errors.
         when: ({ value }) => {
           const v = value as { password?: unknown; confirmPassword?: unknown };
@@ -74,19 +82,39 @@ export function withPasswordConfirmation<T extends z.ZodRawShape>(
 }
 
 /** A person's own name (optional at registration; docs/decisions/023-names-fall-back-to-email.md). */
-export const ownNameField = z
-  .string()
-  .trim()
-  .max(LIMITS.personName, { error: `Names must be ${LIMITS.personName} characters or fewer` })
-  .optional();
+function ownNameFieldIn(t: Words) {
+  return z
+    .string()
+    .trim()
+    .max(LIMITS.personName, { error: t("check.nameTooLong", { max: LIMITS.personName }) })
+    .optional();
+}
 
-export const registerSchema = withPasswordConfirmation(
-  {
-    email: emailField,
-    name: ownNameField,
-    agree: z.literal("on", {
-      error: "Agree to the terms of service and the privacy policy to create an account",
-    }),
-  },
-  { password: "Enter a password", confirmPassword: "Enter the password again to confirm it" },
-);
+export const ownNameField = ownNameFieldIn(english);
+
+function registerSchemaIn(t: Words) {
+  return withPasswordConfirmation(
+    {
+      email: emailFieldFor(t("check.emailMissing"), t),
+      name: ownNameFieldIn(t),
+      agree: z.literal("on", { error: t("check.agree") }),
+    },
+    { password: t("check.newPasswordMissing"), confirmPassword: t("check.confirmPasswordMissing") },
+    t,
+  );
+}
+
+function schemasIn(t: Words) {
+  return { loginSchema: loginSchemaIn(t), registerSchema: registerSchemaIn(t) };
+}
+
+const bySchemaLanguage = new Map<Language, ReturnType<typeof schemasIn>>();
+
+/** The sign-in and registration schemas with their messages in `language` (built once per language). */
+export function authSchemas(language: Language): ReturnType<typeof schemasIn> {
+  let schemas = bySchemaLanguage.get(language);
+  if (!schemas) bySchemaLanguage.set(language, (schemas = schemasIn(messagesFor(authMessages, language))));
+  return schemas;
+}
+
+export const { loginSchema, registerSchema } = authSchemas(SOURCE_LANGUAGE);

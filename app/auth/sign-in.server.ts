@@ -3,6 +3,7 @@
 // the first (spec S1 §4).
 import type { AuthResponse } from "../../contract/index.ts";
 import { dateLocaleSchema, timeZoneSchema, type DateLocale } from "../../contract/clock.ts";
+import { languageOrNull } from "../../contract/language.ts";
 import { dateLocaleFromAcceptLanguage } from "../../common/clock-words.ts";
 import type { Session } from "../shared/session.server.ts";
 import { ApiError, userV1 } from "../shared/v1-client.server.ts";
@@ -33,6 +34,9 @@ export async function startSession(
   offered?: OfferedClock,
 ): Promise<void> {
   const returnTo = session.data.returnTo;
+  // The user's saved language leads; a user without one keeps the language they chose before signing in.
+  const chosenLanguage = languageOrNull(session.data.language);
+  const savedLanguage = languageOrNull(auth.user.language);
   session.replace({
     token: auth.token,
     userId: auth.user.id,
@@ -43,7 +47,16 @@ export async function startSession(
     returnTo,
     timeZone: auth.user.time_zone ?? null,
     dateLocale: auth.user.date_locale ?? null,
+    language: savedLanguage ?? chosenLanguage,
   });
+  if (!savedLanguage && chosenLanguage) {
+    try {
+      await userV1(auth.token, { requestId }).updateLanguage(auth.user.id, chosenLanguage);
+    } catch (error) {
+      // The session keeps it; the next choice or sign-in saves it again.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
   if (!auth.user.time_zone && offered?.timeZone) {
     const clock = {
       time_zone: offered.timeZone,

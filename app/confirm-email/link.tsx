@@ -5,12 +5,16 @@ import type { Route } from "./+types/link";
 import { requestInfoContext } from "../shared/context.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, publicApi } from "../shared/guard.server.ts";
-import { PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError, userV1 } from "../shared/v1-client.server.ts";
-import { BAD_LINK_MESSAGE } from "../reset-password/schemas.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useLanguage, useMessages } from "../shared/ui/messages.tsx";
+import { confirmEmailMessages } from "./messages/index.ts";
+
+/** How long a confirmation link works (as /v1 keeps its code). */
+const LINK_DAYS = 30;
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "public" })];
 
@@ -40,8 +44,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (error.code !== "invalid_token" && error.status !== 404) {
       const outcome: Outcome = {
         state: "failed",
-        title: errorTitle("Confirm email"),
-        message: failureMessage(error),
+        title: errorTitle(
+          requestMessages(context, confirmEmailMessages)("link.action"),
+          requestLanguage(context),
+        ),
+        message: failureMessage(error, undefined, requestLanguage(context)),
       };
       return data(outcome, { status: error.status && error.status >= 500 ? 502 : 200 });
     }
@@ -61,10 +68,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 function DownloadLink() {
+  const t = useMessages(confirmEmailMessages);
   return (
     <p>
       <a className="button" href="/download/signup">
-        Download {PRODUCT_NAME}
+        {t("link.download")}
       </a>
     </p>
   );
@@ -72,53 +80,51 @@ function DownloadLink() {
 
 export default function ConfirmEmailLink({ loaderData }: Route.ComponentProps) {
   const outcome = loaderData;
+  const t = useMessages(confirmEmailMessages);
+  const language = useLanguage();
   switch (outcome.state) {
     case "confirmed":
       return (
-        <Page title="Your Email is Confirmed">
-          <p>Thank you. Your email address is confirmed and your {PRODUCT_NAME} account is ready.</p>
-          <p>Next, install {PRODUCT_NAME} on the computer where you will use it.</p>
+        <Page title={t("link.confirmedTitle")}>
+          <p>{t("link.confirmedThanks")}</p>
+          <p>{t("link.install")}</p>
           <DownloadLink />
           <p>
-            <a href="/">Go to your account</a>
+            <a href="/">{t("link.account")}</a>
           </p>
         </Page>
       );
     case "confirmedAlready":
       return (
-        <Page title="Your email is already confirmed">
-          <p>Your email address was confirmed before. There is nothing more to do.</p>
+        <Page title={t("link.alreadyTitle")}>
+          <p>{t("link.alreadyText")}</p>
           <DownloadLink />
           <p>
-            <a href="/">Go to your account</a>
+            <a href="/">{t("link.account")}</a>
           </p>
         </Page>
       );
     case "checkLink":
       return (
-        <Page title="Confirm your email address">
-          <p>Open this link in your web browser to confirm your email address.</p>
+        <Page title={t("link.openTitle")}>
+          <p>{t("link.openText")}</p>
         </Page>
       );
     case "failed":
       return (
-        <Page title="Confirm your email address" hasErrors>
+        <Page title={t("link.openTitle")} hasErrors>
           <ErrorSummary failure={outcome} />
-          <p>Your email address is not confirmed yet. Open the link in the email again in a few minutes.</p>
+          <p>{t("link.notYet")}</p>
         </Page>
       );
     default:
       return (
-        <Page title="Your email address was not confirmed" hasErrors>
-          <ErrorSummary failure={{ title: errorTitle("Confirm email"), message: BAD_LINK_MESSAGE }} />
-          <p>
-            If you have confirmed your email address before, there is nothing more to do. Otherwise ask for a
-            new email: its link works for 30 days.
-          </p>
-          <p>
-            <a href="/confirm-email/sign-in">Send me a new confirmation email</a> (you will be asked to sign
-            in first).
-          </p>
+        <Page title={t("link.badTitle")} hasErrors>
+          <ErrorSummary
+            failure={{ title: errorTitle(t("link.action"), language), message: t("link.badLink") }}
+          />
+          <p>{t("link.badText", { days: LINK_DAYS })}</p>
+          <p>{t.rich("link.newEmail", { link: (words) => <a href="/confirm-email/sign-in">{words}</a> })}</p>
         </Page>
       );
   }

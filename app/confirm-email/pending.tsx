@@ -10,6 +10,9 @@ import type { Banner } from "../shared/session.server.ts";
 import { ErrorSummary } from "../shared/ui/form.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { confirmEmailMessages } from "./messages/index.ts";
 import {
   confirmedDestination,
   MAX_TRIES,
@@ -20,9 +23,6 @@ import {
 } from "./polling.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
-
-export const CONFIRMATION_SENT_MESSAGE =
-  "Confirmation email sent. It can take a few minutes to arrive: open the newest email and click the link in it.";
 
 function variantOf(pathname: string): "registered" | "sign-in" {
   return pathname.endsWith("/registered") ? "registered" : "sign-in";
@@ -46,7 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const sent = url.searchParams.get("sent") === "1";
   const banner: Banner | null =
-    session.take("banner") ?? (sent ? { kind: "success", message: CONFIRMATION_SENT_MESSAGE } : null);
+    session.take("banner") ??
+    (sent
+      ? { kind: "success", message: requestMessages(context, confirmEmailMessages)("pending.sent") }
+      : null);
   const tryNumber = parseTry(url.searchParams.get("try"));
   return {
     email,
@@ -69,7 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await me.api.resendVerification(me.userId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { failure: { title: errorTitle("Resend Email"), message: failureMessage(error) } };
+    const t = requestMessages(context, confirmEmailMessages);
+    const title = errorTitle(t("pending.resend"), requestLanguage(context));
+    return { failure: { title, message: failureMessage(error, undefined, requestLanguage(context)) } };
   }
   // The banner rides in the address (?sent=1) so it stays while the page refreshes itself.
   throw redirect(pollUrl(url.pathname, 0, true));
@@ -78,34 +83,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConfirmEmailPending({ loaderData, actionData }: Route.ComponentProps) {
   const { email, variant, banner, checkFailed, stopped, nextUrl, stopUrl, restartUrl } = loaderData;
   const failure = actionData?.failure;
+  const t = useMessages(confirmEmailMessages);
   return (
-    <Page title="Confirm your email address" banner={banner} hasErrors={Boolean(failure)}>
+    <Page title={t("pending.title")} banner={banner} hasErrors={Boolean(failure)}>
       <ErrorSummary failure={failure} />
       <p>
-        {variant === "registered" ? "We are sending" : "We sent"} a welcome email to{" "}
-        {email ? <strong>{email}</strong> : "your email address"}. Click the link in it to confirm your email
-        address.
+        {t.rich("pending.sending", {
+          variant,
+          email: () => (email ? <strong>{email}</strong> : t("pending.yourAddress")),
+        })}
       </p>
-      <h2 className="heading-m">Has the email not arrived?</h2>
+      <h2 className="heading-m">{t("pending.notArrived")}</h2>
       <ul className="list list--bullet">
-        <li>Wait a few minutes: emails can take a while to arrive.</li>
-        <li>Look in your spam or junk folder.</li>
-        <li>Check that the email address above is right.</li>
-        <li>Press Resend Email to get a new email.</li>
+        <li>{t("pending.wait")}</li>
+        <li>{t("pending.spam")}</li>
+        <li>{t("pending.checkAddress")}</li>
+        <li>{t("pending.pressResend")}</li>
       </ul>
       <Form method="post" reloadDocument>
         <div className="button-group">
           <button type="submit" className="button button--secondary">
-            Resend Email
+            {t("pending.resend")}
           </button>
         </div>
       </Form>
-      <h2 className="heading-m">Waiting for your confirmation</h2>
+      <h2 className="heading-m">{t("pending.waiting")}</h2>
       {stopped ? (
-        <p>
-          This page has stopped checking by itself. When you have clicked the link in the email,{" "}
-          <a href={restartUrl}>check again</a>.
-        </p>
+        <p>{t.rich("pending.stopped", { link: (words) => <a href={restartUrl}>{words}</a> })}</p>
       ) : (
         <>
           <noscript>
@@ -118,17 +122,19 @@ export default function ConfirmEmailPending({ loaderData, actionData }: Route.Co
             data-poll-seconds={POLL_INTERVAL_SECONDS}
             data-poll-sent={loaderData.sent ? "1" : "0"}
           >
-            {checkFailed ? <p>We could not check just now. We will try again in a moment.</p> : null}
+            {checkFailed ? <p>{t("pending.checkFailed")}</p> : null}
             <p>
-              This page checks every {POLL_INTERVAL_SECONDS} seconds whether your email address is confirmed,
-              and moves on by itself when it is. You can also <a href={restartUrl}>check now</a> or{" "}
-              <a href={stopUrl}>stop checking</a>.
+              {t.rich("pending.checking", {
+                seconds: POLL_INTERVAL_SECONDS,
+                now: (words) => <a href={restartUrl}>{words}</a>,
+                stop: (words) => <a href={stopUrl}>{words}</a>,
+              })}
             </p>
           </div>
         </>
       )}
       <p>
-        <a href="/">Confirm later and continue</a>
+        <a href="/">{t("pending.later")}</a>
       </p>
     </Page>
   );

@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { Language } from "../../contract/language.ts";
 import { errorTitle, failureMessage } from "./errors.ts";
 import { ApiError } from "./v1-client.server.ts";
 
@@ -33,6 +34,8 @@ export interface SubmitFormOptions<S extends z.ZodType, T> {
   schema: S;
   /** The action's label, for the alert's title ("<label> did not work"). */
   label: string;
+  /** The page's language, for that title (English when not given). */
+  language?: Language;
   /** Fields whose values are not sent back to the page. */
   hideFields?: string[];
   /** The /v1 call(s) for a valid submission. */
@@ -77,7 +80,10 @@ export async function submitForm<S extends z.ZodType, T>(
         failure:
           mapped?.message === null
             ? null
-            : { title: errorTitle(options.label), message: mapped?.message ?? failureMessage(error) },
+            : {
+                title: errorTitle(options.label, options.language),
+                message: mapped?.message ?? failureMessage(error, undefined, options.language),
+              },
       },
     };
   }

@@ -93,6 +93,8 @@ export function isV1Unavailable(thrown: unknown): boolean {
 /** Ends the session because /v1 no longer accepts its token, and sends the user to sign in. */
 export function expireSession(session: Session, request: Request): never {
   session.replace({
+    // The sign-in page is still read in the user's language.
+    language: session.data.language,
     notice: SESSION_EXPIRED_NOTICE,
     returnTo: request.method === "GET" ? requestPath(request) : new URL(request.url).pathname,
   });

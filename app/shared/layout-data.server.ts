@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { readFocusMode } from "./focus-mode.server.ts";
 import { accessContext } from "./guard.server.ts";
+import { languageContext } from "./language.server.ts";
 import { sessionContext } from "./session.server.ts";
 import type { LayoutData } from "./ui/layout-data.tsx";
 
@@ -23,6 +24,7 @@ export function layoutData(request: Request, context: Readonly<RouterContextProv
     publicPage: context.get(accessContext).access !== "login",
     // For scripts that call /v1 through the portal's proxy (X-CSRF-Token); signed-in pages only.
     csrfToken: session.csrfToken() ?? null,
+    language: context.get(languageContext),
   };
 }
 

@@ -36,6 +36,8 @@ export interface SessionData {
   /** The user's clock as /v1 keeps it (contract/clock.ts): copied at sign-in and when changed on /account. */
   timeZone?: string | null;
   dateLocale?: string | null;
+  /** The language pages are read in: chosen with `?lang=`, or the user's saved one (contract/language.ts). */
+  language?: string | null;
 }
 
 export const SESSION_COOKIE = "__session";

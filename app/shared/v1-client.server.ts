@@ -23,6 +23,7 @@ import type {
 import type { CreateBarRequest, PutBarDraftRequest, UpdateBarRequest } from "../../contract/index.ts";
 import type { StatedSystem } from "../../contract/devices.ts";
 import type { UpdateClockRequest } from "../../contract/clock.ts";
+import type { Language } from "../../contract/language.ts";
 import type { ApprovalAnswerRequest, SetApprovalRequest, TalkRequest } from "../../contract/approvals.ts";
 import type { PutBaseBarRequest } from "../../contract/base-bar.ts";
 import type { LinkHealthQuery } from "../../contract/link-health.ts";
@@ -39,11 +40,11 @@ export function publicV1(options: ClientOptions = {}) {
     call: <N extends EndpointName>(name: N, input: CallInput<N> = {}) => v1Call(name, input, options),
     login: (email: string, password: string) =>
       v1Call("login", { body: { username: email, password } }, options),
-    /** `name` (optional, decision 023) is kept whole as the first name. */
-    register: (email: string, password: string, name = "") =>
+    /** `name` (optional, decision 023) is kept whole as the first name; `language` is the account's. */
+    register: (email: string, password: string, name = "", language?: Language) =>
       v1Call(
         "register",
-        { body: { username: email, password, email, first_name: name, last_name: "" } },
+        { body: { username: email, password, email, first_name: name, last_name: "", language } },
         options,
       ),
     /** Anyone may confirm with the emailed code; 404 `invalid_token` for a wrong, used or expired one. */
@@ -98,6 +99,9 @@ export function userV1(token: string, options: ClientOptions = {}) {
     /** The user's clock: their time zone and how their dates are written (null forgets either). */
     updateClock: (userId: string, body: UpdateClockRequest): Promise<void> =>
       call("updateUserClock", { params: { userId }, body }),
+    /** The user's language, for their pages and their mail (null forgets it). */
+    updateLanguage: (userId: string, language: Language | null): Promise<void> =>
+      call("updateUserLanguage", { params: { userId }, body: { language } }),
     setLastCommunity: (userId: string, communityId: string): Promise<void> =>
       call("setLastCommunity", { params: { userId }, body: { community_id: communityId } }),
     deletionPreview: (userId: string): Promise<DeletionPreview> =>

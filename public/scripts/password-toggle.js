@@ -4,10 +4,12 @@ export function start(buttons) {
     const input = document.getElementById(button.getAttribute("data-password-toggle"));
     if (!input) continue;
     button.hidden = false;
+    // The words come from the page, in its language: the button's own to show, data-hide-label to hide.
+    const showLabel = button.textContent;
     button.addEventListener("click", () => {
       const show = input.type === "password";
       input.type = show ? "text" : "password";
-      button.textContent = show ? "Hide password" : "Show password";
+      button.textContent = show ? (button.dataset.hideLabel ?? "Hide password") : showLabel;
       button.setAttribute("aria-pressed", show ? "true" : "false");
     });
   }

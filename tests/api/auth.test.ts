@@ -190,6 +190,7 @@ describe.each(BACKENDS)("auth and registration (%s)", (backend) => {
         // Ours: the user's clock (none yet); the desktop apps read users with keys they do not know.
         time_zone: null,
         date_locale: null,
+        language: null,
       });
       expect(body.user).not.toHaveProperty("email");
       expect(r.headers.get("content-type")).toBe("application/json; charset=utf-8");

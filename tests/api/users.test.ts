@@ -70,6 +70,7 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
         ),
         time_zone: null,
         date_locale: null,
+        language: null,
       });
       expect((await api.call("PATCH", `/v1/users/${user.userId}`, { token: user.token })).status).toBe(405);
     });

@@ -71,11 +71,13 @@ describe("the service's answers parse with the contract", () => {
       preferences_id: "p1",
       time_zone: "America/Los_Angeles",
       date_locale: "en-US",
+      language: "es",
     };
     const withEmail = userSchema.parse(userJson(row, true));
     expect(withEmail.email_plaintext).toBe("ann@example.com");
     expect(withEmail.preferences_id).toBe("p1");
     expect([withEmail.time_zone, withEmail.date_locale]).toEqual(["America/Los_Angeles", "en-US"]);
+    expect(withEmail.language).toBe("es");
     expect(
       authResponseSchema.parse({ token: "t", user: userJson(row, false) }).user.email_plaintext,
     ).toBeNull();

@@ -37,6 +37,17 @@ describe("error catalogue: the spec's order of choice", () => {
   it("titles come from the action's label", () => {
     expect(errorTitle("Sign in")).toBe("Sign in did not work");
   });
+  it("in the page's language, with counts as that language says them", () => {
+    const locked = { status: 423, code: "locked", details: { timeout: 60 } };
+    expect(failureMessage(locked)).toMatch(/Try again in 1 minute, or reset/);
+    expect(failureMessage({ ...locked, details: { timeout: 900 } }, undefined, "es")).toMatch(
+      /dentro de 15 minutos o cambie/,
+    );
+    expect(failureMessage({ status: 400, code: "existing_username" }, undefined, "fr")).toBe(
+      "Il existe déjà un compte avec cette adresse e-mail. Connectez-vous plutôt.",
+    );
+    expect(errorTitle("Iniciar sesión", "es")).toBe("Iniciar sesión: no ha funcionado");
+  });
 });
 
 describe("session sealing", () => {

@@ -4,6 +4,7 @@
 // the pages; app/shared/ui/form.tsx and radios.tsx wire them to conform's field metadata.
 import type { FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useSharedWords } from "./words.tsx";
 
 /** The ids an aria-describedby names, in order, leaving out the absent ones; undefined when none is left. */
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
@@ -34,10 +35,11 @@ export function FieldError({
   message?: ReactNode;
   announce?: boolean;
 }) {
+  const words = useSharedWords();
   if (message === undefined || message === null || message === "" || message === false) return null;
   return (
     <p className="field__error" id={id} role={announce ? "alert" : undefined}>
-      <span className="visually-hidden">Error:</span> {message}
+      <span className="visually-hidden">{words.errorPrefix}</span> {message}
     </p>
   );
 }

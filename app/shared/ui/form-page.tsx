@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Form } from "react-router";
 import type { Banner } from "../session.server.ts";
+import { sharedMessages } from "../messages/index.ts";
+import { useMessages } from "./messages.tsx";
 import { ErrorSummary, type SummaryFailure, type SummaryItem } from "./form.tsx";
 import { Page } from "./page.tsx";
 
@@ -112,12 +114,13 @@ export function PageForm<Schema extends Record<string, unknown>>({
   ownAddress?: boolean;
   children?: ReactNode;
 }) {
+  const t = useMessages(sharedMessages);
   const buttons = (
     <div className="button-group">
       <button type="submit" className={submitClassName}>
         {submit}
       </button>
-      {cancel ? <a href={cancel}>Cancel</a> : null}
+      {cancel ? <a href={cancel}>{t("form.cancel")}</a> : null}
     </div>
   );
   if (ownAddress) {

@@ -6,8 +6,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits.ts";
+import { sharedMessages } from "../messages/index.ts";
 import { Checkbox, Field, FieldError, fieldClass } from "./field-parts.tsx";
 import { inputProps, readField } from "./field-props.ts";
+import { useMessages } from "./messages.tsx";
 
 export interface SummaryItem {
   fieldId: string;
@@ -39,7 +41,7 @@ export interface SummaryFailure {
 export function ErrorSummary({
   failure,
   items = [],
-  title = "There is a problem",
+  title,
   children,
 }: {
   failure?: SummaryFailure | null;
@@ -49,12 +51,13 @@ export function ErrorSummary({
   /** More of the summary's body, after the list. */
   children?: ReactNode;
 }) {
+  const t = useMessages(sharedMessages);
   if (!failure && items.length === 0 && !children) return null;
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's pattern: focus the summary once on load
     <div className="error-summary" data-error-summary tabIndex={-1} autoFocus>
       <div role="alert">
-        <h2 className="error-summary__title">{failure?.title ?? title}</h2>
+        <h2 className="error-summary__title">{failure?.title ?? title ?? t("form.problem")}</h2>
         <div className="error-summary__body">
           {failure ? <p>{failure.message}</p> : null}
           {items.length > 0 ? (
@@ -130,6 +133,7 @@ export function TextField({
 /** A password field with a show/hide button that the enhancement script reveals. */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "children">) {
   const id = props.meta.id;
+  const t = useMessages(sharedMessages);
   return (
     <TextField {...props} type="password" noValue spellCheck={false}>
       <button
@@ -138,9 +142,10 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "
         data-password-toggle={id}
         aria-controls={id}
         aria-pressed="false"
+        data-hide-label={t("form.hidePassword")}
         hidden
       >
-        Show password
+        {t("form.showPassword")}
       </button>
     </TextField>
   );
@@ -150,23 +155,28 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "noValue" | "
 export function NewPasswordFields({
   password,
   confirmPassword,
-  label = "New password",
-  confirmLabel = "Confirm new password",
+  label,
+  confirmLabel,
 }: {
   password: FieldMetadata<string>;
   confirmPassword: FieldMetadata<string>;
   label?: string;
   confirmLabel?: string;
 }) {
+  const t = useMessages(sharedMessages);
   return (
     <>
       <PasswordField
         meta={password}
-        label={label}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={label ?? t("form.newPassword")}
+        hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
       />
-      <PasswordField meta={confirmPassword} label={confirmLabel} autoComplete="new-password" />
+      <PasswordField
+        meta={confirmPassword}
+        label={confirmLabel ?? t("form.confirmNewPassword")}
+        autoComplete="new-password"
+      />
     </>
   );
 }
@@ -185,14 +195,14 @@ export function CheckboxField({ meta, label }: { meta: FieldMetadata<string | bo
 
 /** The agreement every new account gives (registration, and registration from an invitation). */
 export function TermsAgreementField({ meta }: { meta: FieldMetadata<string | boolean> }) {
+  const t = useMessages(sharedMessages);
   return (
     <CheckboxField
       meta={meta}
-      label={
-        <>
-          I agree to the <a href="/terms">terms of service</a> and the <a href="/privacy">privacy policy</a>
-        </>
-      }
+      label={t.rich("form.terms", {
+        terms: (words) => <a href="/terms">{words}</a>,
+        privacy: (words) => <a href="/privacy">{words}</a>,
+      })}
     />
   );
 }

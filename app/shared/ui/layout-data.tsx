@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Role } from "../../../contract/index.ts";
+import type { Language } from "../../../contract/language.ts";
 
 /** What the layout shows about the request (app/shared/layout-data.server.ts). */
 export interface LayoutData {
@@ -9,6 +10,8 @@ export interface LayoutData {
   sessionMarker: string;
   publicPage: boolean;
   csrfToken: string | null;
+  /** The language the page is read in (app/shared/language.server.ts). */
+  language: Language;
 }
 
 /** The layout's data when the root loader did not run (entry.server.tsx); read only then. */

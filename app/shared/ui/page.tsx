@@ -1,11 +1,20 @@
 import type { ReactNode } from "react";
+import { SOURCE_LANGUAGE, type Language } from "../../../contract/language.ts";
 import { PRODUCT_NAME } from "../../../contract/product.ts";
+import { messagesFor } from "../../../common/i18n/messages.ts";
+import { sharedMessages } from "../messages/index.ts";
 import type { Banner } from "../session.server.ts";
+import { useLanguage, useMessages } from "./messages.tsx";
 
 /** The document title: the page's title and the product, with "Error:" first after a failed submit. */
-export function documentTitle(title: string, hasErrors = false): string {
-  const full = title.includes(PRODUCT_NAME) ? title : `${title} – ${PRODUCT_NAME}`;
-  return `${hasErrors ? "Error: " : ""}${full}`;
+export function documentTitle(
+  title: string,
+  hasErrors = false,
+  language: Language = SOURCE_LANGUAGE,
+): string {
+  const t = messagesFor(sharedMessages, language);
+  const full = title.includes(PRODUCT_NAME) ? title : t("page.documentTitle", { title });
+  return hasErrors ? t("page.errorTitle", { title: full }) : full;
 }
 
 /**
@@ -27,9 +36,10 @@ export function Page({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const language = useLanguage();
   return (
     <div className={wide ? "page page--wide" : "page"}>
-      <title>{documentTitle(title, hasErrors)}</title>
+      <title>{documentTitle(title, hasErrors, language)}</title>
       {banner ? <NotificationBanner banner={banner} /> : null}
       <h1>{heading ?? title}</h1>
       {children}
@@ -38,7 +48,8 @@ export function Page({
 }
 
 export function NotificationBanner({ banner }: { banner: Banner }) {
-  const title = banner.kind === "success" ? "Success" : "Important";
+  const t = useMessages(sharedMessages);
+  const title = t(banner.kind === "success" ? "banner.success" : "banner.important");
   return (
     <div
       className={`banner banner--${banner.kind}`}
