@@ -674,11 +674,26 @@ test.describe("the enhanced bar editor", () => {
     }
   });
 
-  test("lite mode: a narrow screen has no preview, and the list's Move buttons work", async ({ page }) => {
+  test("lite mode: on a phone the list, then the preview, then the catalogue; the list's Move buttons work", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const start = await openEditor(page);
-    await expect(preview(page)).toBeHidden();
-    for (const tile of await page.locator("li[data-preview-item]").all()) await expect(tile).toBeHidden();
+    await expect(preview(page)).toBeVisible();
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+    const [list, bar, catalogue] = [
+      await top("#buttons-title"),
+      await top(".bar-preview"),
+      await top("#catalogue"),
+    ];
+    expect(list).toBeLessThan(bar);
+    expect(bar).toBeLessThan(catalogue);
+    // Nothing scrolls sideways at 375 px with the preview in the column.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole("button", { name: `Move down ${start[0]}` }).click();
     await expect(listFaces(page)).toHaveText([start[1], start[0], ...start.slice(2)] as string[]);
     await expect(page.getByRole("button", { name: `Move down ${start[0]}` })).toBeFocused();
