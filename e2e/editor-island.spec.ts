@@ -674,7 +674,7 @@ test.describe("the enhanced bar editor", () => {
     }
   });
 
-  test("lite mode: on a phone the list, then the preview, then the catalogue; the list's Move buttons work", async ({
+  test("lite mode: on a phone the list and Add a button, then the preview; the list's Move buttons work", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -685,13 +685,14 @@ test.describe("the enhanced bar editor", () => {
         .locator(selector)
         .first()
         .evaluate((element) => element.getBoundingClientRect().top);
-    const [list, bar, catalogue] = [
+    // The catalogue opens where "Add a button" stands, with the list, above the preview.
+    const [list, add, bar] = [
       await top("#buttons-title"),
+      await top("#add-button"),
       await top(".bar-preview"),
-      await top("#catalogue"),
     ];
     expect(list).toBeLessThan(bar);
-    expect(bar).toBeLessThan(catalogue);
+    expect(add).toBeLessThan(bar);
     // Nothing scrolls sideways at 375 px with the preview in the column.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole("button", { name: `Move down ${start[0]}` }).click();
