@@ -3,7 +3,8 @@
 // what does not fit, the base bar's buttons where the app merges them). With the island running on a wide screen, each button drags (pointer, or
 // keyboard: Space picks up, arrows move, Space drops, Escape cancels) to a new place or onto the place that
 // removes it; catalogue entries drag onto the bar. Every step is announced by the region's own live region
-// (model.ts `announce`). Without JavaScript it is a picture; the list is the way to change the bar.
+// (model.ts `announce`). Without JavaScript, on a phone and in focus mode it is a picture; the list is the way to
+// change the bar.
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sortable";
 import type { CSSProperties } from "react";
@@ -30,9 +31,9 @@ function ProblemMark({ problem }: { problem: boolean }) {
   return problem ? <span className="preview-tile__problem">{MESSAGES.itemHasProblem}</span> : null;
 }
 
-function SortableTile({ item, icon, problem, disabled }: TileProps & { disabled: boolean }) {
+function SortableTile({ item, icon, problem }: TileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id, disabled });
+    useSortable({ id: item.id });
   const style: CSSProperties = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     transition,
@@ -103,8 +104,9 @@ export function Preview({
     const icon = previewIcon(item, logos);
     if (baseIds.has(item.id)) return <DesktopTile key={`base-${item.id}`} item={item} icon={icon} base />;
     const problem = problems.get(item.id) ?? false;
-    return enhanced ? (
-      <SortableTile key={item.id} item={item} icon={icon} problem={problem} disabled={!dragEnabled} />
+    // Where nothing drags (no JavaScript, a phone, focus mode) a button is a picture, not a control to pick up.
+    return enhanced && dragEnabled ? (
+      <SortableTile key={item.id} item={item} icon={icon} problem={problem} />
     ) : (
       <DesktopTile key={item.id} item={item} icon={icon} mark={<ProblemMark problem={problem} />} />
     );
