@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { expect } from "vitest";
 import { createApi, type ApiConfig, type CreateApiOptions } from "../../api/app.ts";
 import { EMBEDDED_EXTENSIONS, pgliteDb, postgresDb, type Db } from "../../api/db/db.ts";
 import { loadMigrations, migrate } from "../../api/db/migrate.ts";
@@ -357,4 +358,15 @@ export async function addMember(
     await tx.query("UPDATE communities SET member_count = member_count + 1 WHERE id = $1", [communityId]);
   });
   return id;
+}
+
+/**
+ * A refusal with `locked` and the seconds left. The service's clock is the real one plus the test's offset, so on a
+ * slow machine a second or two may pass between the lock and the check: up to five are allowed.
+ */
+export function expectLocked(json: unknown, seconds: number): void {
+  const { error, details } = json as { error: string; details: { timeout: number } };
+  expect(error).toBe("locked");
+  expect(details.timeout).toBeLessThanOrEqual(seconds);
+  expect(details.timeout).toBeGreaterThanOrEqual(seconds - 5);
 }

@@ -11,7 +11,7 @@ import {
 import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_FAILURES, lockoutKey } from "../../api/auth/lockout.ts";
 import { sha256Hex } from "../../api/auth/tokens.ts";
 import { pruneExpired } from "../../api/db/maintenance.ts";
-import { availableBackends, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
+import { availableBackends, expectLocked, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 const SECRET = "sign-in-limits-portal-secret";
@@ -54,7 +54,7 @@ describe.each(BACKENDS)("sign-in limits (%s)", (backend) => {
     const member = await register(api);
     const refused = await signIn(spray, member.email, member.password);
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ error: "locked", details: { timeout: ADDRESS_WINDOW_MS / 1000 } });
+    expectLocked(refused.json, ADDRESS_WINDOW_MS / 1000);
     // Elsewhere the member signs in; at the sprayed address once its window has passed.
     expect((await signIn(freshAddress(), member.email, member.password)).status).toBe(200);
     api.clock.advance(ADDRESS_WINDOW_MS);

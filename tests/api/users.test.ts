@@ -188,7 +188,7 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
   });
 
   describe("GET /v1/plans/community", () => {
-    it("lists the 12 plans with name and size, 65535 for unlimited, without a token", async () => {
+    it("lists the 14 plans with name and size, 65535 for unlimited, without a token", async () => {
       const r = await api.call("GET", "/v1/plans/community");
       expect(r.status).toBe(200);
       const plans = (r.json as { plans: Record<string, unknown>[] }).plans;
@@ -215,6 +215,9 @@ describe.each(BACKENDS)("users, plans and health (%s)", (backend) => {
         ["midsize-6-month", "Medium 6 Months", "medium", false, 15, 6, 6000, "$60", "$10"],
         ["large-1-month", "Large Monthly", "large", false, 50, 1, 3600, "$36", "$36"],
         ["large-6-month", "Large 6 Months", "large", false, 50, 6, 18000, "$180", "$30"],
+        // Ours, per member (decision 043): the price of one member.
+        ["people-1-month", "Per Person Monthly", "people", false, 65535, 1, 75, "$0.75", "$0.75"],
+        ["people-12-month", "Per Person Yearly", "people", false, 65535, 12, 720, "$7.20", "$0.60"],
         ["enterprise-1", "Enterprise", "enterprise", false, 65535, 12, -1, "", ""],
       ]);
       for (const p of plans) expect(p).toMatchObject({ active: true, currency: "USD", stripe: null });

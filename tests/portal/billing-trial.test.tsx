@@ -17,19 +17,22 @@ const DAY = 24 * 3600_000;
 
 /**
  * Ann Lee's group as /v1 makes it: Ann (manager), Bo (a manager who joined) and Cy (a member not invited
- * yet), on the plan "Standard Monthly" (5 members), changed at once in local billing mode. `trialDays`: the
- * service's TRIAL_DAYS when the group is made (its own setting, read for each new group).
+ * yet), on the plan "Standard Monthly" (5 members), changed at once in local billing mode, or still on the free
+ * plan it started on (`choosePlan` false). `trialDays`: the service's TRIAL_DAYS when the group is made (its own
+ * setting, read for each new group).
  */
-async function group(trialDays = 0) {
+async function group(trialDays = 0, choosePlan = true) {
   v1.api.config.trialDays = trialDays;
   try {
     const ann = await signedInManager(v1.api, { first_name: "Ann", last_name: "Lee" });
     await memberOf(v1.api, ann, { first_name: "Bo", role: "manager", state: "active" });
     await memberOf(v1.api, ann, { first_name: "Cy" });
-    await v1Ok(v1.api, "PUT", `/v1/communities/${ann.communityId}/billing`, {
-      token: ann.token,
-      body: { plan_id: "basic-1-month", contact_member_id: ann.memberId },
-    });
+    if (choosePlan) {
+      await v1Ok(v1.api, "PUT", `/v1/communities/${ann.communityId}/billing`, {
+        token: ann.token,
+        body: { plan_id: "basic-1-month", contact_member_id: ann.memberId },
+      });
+    }
     return ann;
   } finally {
     v1.api.config.trialDays = 0;
@@ -60,8 +63,9 @@ describe("the group page", () => {
     expect(data.managers[0]!.memberId).toBe(ann.memberId);
   });
 
-  it("carries the trial: days left, or ended", async () => {
-    const ann = await group(3);
+  it("carries the trial: days left, or ended; none once a plan is chosen", async () => {
+    expect((await load(await group(3))).trial).toBeNull();
+    const ann = await group(3, false);
     expect((await load(ann)).trial).toEqual({ kind: "active", daysLeft: 3 });
     // Five days later (a new sign-in: the old token has been idle too long by then).
     v1.api.clock.advance(5 * DAY);
