@@ -189,12 +189,17 @@ test.describe("the editor's preview of the member's bar", () => {
     await expectAccessible(page);
   });
 
-  test("a narrow screen keeps the stacked editor", async ({ page }, testInfo) => {
+  test("a narrow screen keeps the stacked editor, the preview after the list", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await managerWithGroup(page);
     await pickPreset(page, PRESET.name);
     await ready(page, testInfo);
-    await expect(preview(page)).toBeHidden();
+    await expect(preview(page)).toBeVisible();
+    const [listBox, previewBox] = await Promise.all([
+      page.getByRole("region", { name: /Buttons on this bar/ }).boundingBox(),
+      preview(page).boundingBox(),
+    ]);
+    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(previewBox!.y);
     const list = await page.getByRole("heading", { name: /^Buttons on this bar/ }).boundingBox();
     const add = await page.locator("#add-button").boundingBox();
     expect(add!.x).toBeLessThan(list!.x + 50);
