@@ -1,12 +1,25 @@
 // Times and dates as the reader writes them, at the reader's own clock: their time zone (an IANA name) and how
 // their dates are written (contract/clock.ts). A reader who has no time zone yet reads UTC, and every time then
-// says "UTC", so no one mistakes it for their own. "today", "yesterday" and weekdays are the reader's days.
+// says "UTC", so no one mistakes it for their own. "today", "yesterday" and weekdays are the reader's days, in
+// the reader's language.
 import type { DateLocale } from "../contract/clock.ts";
+import type { Language } from "../contract/language.ts";
+
+/**
+ * How a reader's dates are written: English the US or the UK way (their choice on /account), every other
+ * language as that language writes it.
+ */
+export type ClockLocale = DateLocale | Exclude<Language, "en">;
 
 export interface ReaderClock {
   /** The reader's time zone; null: not known yet (times are written in UTC and say so). */
   timeZone: string | null;
-  locale: DateLocale;
+  locale: ClockLocale;
+}
+
+/** The clock locale of a reader of `language` whose English dates are written `dateLocale`'s way. */
+export function clockLocale(language: Language, dateLocale: DateLocale): ClockLocale {
+  return language === "en" ? dateLocale : language;
 }
 
 /** Times for a reader nothing is known of: UTC, as the US writes dates (our prices are in US dollars). */
@@ -70,25 +83,74 @@ function dayNumber(at: Date, clock: ReaderClock): number {
   return Math.round(Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS);
 }
 
-/** "today", "yesterday", "Tuesday" (within the week) or the date, by the reader's days. */
-export function dayWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
+type DayKind = "today" | "yesterday" | "weekday" | "date";
+
+/** The reader's day of `at` said the shortest way: today, yesterday, a weekday within the week, else the date. */
+function dayOf(at: string | Date, clock: ReaderClock, now: Date): { kind: DayKind; text: string } {
   const date = dateOf(at);
   const days = dayNumber(now, clock) - dayNumber(date, clock);
-  if (days <= 0) return "today";
-  if (days === 1) return "yesterday";
-  if (days < 7) return formatter(clock, "weekday").format(date);
-  return dateText(date, clock);
+  if (days <= 0) return { kind: "today", text: DAY_PHRASES[languageOf(clock)].today };
+  if (days === 1) return { kind: "yesterday", text: DAY_PHRASES[languageOf(clock)].yesterday };
+  if (days < 7) return { kind: "weekday", text: formatter(clock, "weekday").format(date) };
+  return { kind: "date", text: dateText(date, clock) };
 }
 
-/** "since today", "since Tuesday", "since November 3, 2026". */
+const languageOf = (clock: ReaderClock): Language =>
+  clock.locale === "en-US" || clock.locale === "en-GB" ? "en" : clock.locale;
+
+/**
+ * The few words around a day, per language: these join a day to a sentence ("since Tuesday", "desde el martes",
+ * "depuis mardi"), which a sentence's own message cannot do without knowing which kind of day it is.
+ */
+const DAY_PHRASES: Record<
+  Language,
+  {
+    today: string;
+    yesterday: string;
+    since: (day: string, kind: DayKind) => string;
+    on: (day: string, kind: DayKind) => string;
+  }
+> = {
+  en: {
+    today: "today",
+    yesterday: "yesterday",
+    since: (day) => `since ${day}`,
+    on: (day, kind) => (kind === "today" || kind === "yesterday" ? day : `on ${day}`),
+  },
+  es: {
+    today: "hoy",
+    yesterday: "ayer",
+    since: (day, kind) => (kind === "today" || kind === "yesterday" ? `desde ${day}` : `desde el ${day}`),
+    on: (day, kind) => (kind === "today" || kind === "yesterday" ? day : `el ${day}`),
+  },
+  fr: {
+    today: "aujourd’hui",
+    yesterday: "hier",
+    since: (day, kind) => (kind === "date" ? `depuis le ${day}` : `depuis ${day}`),
+    on: (day, kind) => (kind === "date" ? `le ${day}` : day),
+  },
+};
+
+/** "today", "yesterday", "Tuesday" (within the week) or the date, by the reader's days, in their language. */
+export function dayWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
+  return dayOf(at, clock, now).text;
+}
+
+/** "since today", "since Tuesday", "since November 3, 2026" ("desde el martes", "depuis mardi"). */
 export function sinceWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
-  return `since ${dayWords(at, clock, now)}`;
+  const { kind, text } = dayOf(at, clock, now);
+  return DAY_PHRASES[languageOf(clock)].since(text, kind);
 }
 
-/** "today", "yesterday", "on Tuesday", "on November 3, 2026". */
+/** "today", "yesterday", "on Tuesday", "on November 3, 2026" ("el martes", "le 3 novembre 2026"). */
 export function onWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
-  const day = dayWords(at, clock, now);
-  return day === "today" || day === "yesterday" ? day : `on ${day}`;
+  const { kind, text } = dayOf(at, clock, now);
+  return DAY_PHRASES[languageOf(clock)].on(text, kind);
+}
+
+/** "since November 3, 2026" for any date, the date always written out ("desde el 3 de noviembre de 2026"). */
+export function sinceDateWords(at: string | Date, clock: ReaderClock): string {
+  return DAY_PHRASES[languageOf(clock)].since(dateText(at, clock), "date");
 }
 
 /**

@@ -3,6 +3,7 @@
 // of guarded routes then take a typed signed-in context: `signedIn(args)` (a signed-in user) or
 // `signedInCommunity(args)` (one with an active community, the portal's "group").
 import { clockOfSession } from "./clock.server.ts";
+import { requestLanguage } from "./language.server.ts";
 import type { ReaderClock } from "../../common/clock-words.ts";
 import {
   createContext,
@@ -139,7 +140,7 @@ export function signedIn({ request, context }: RouteArgs): SignedIn {
     role: role ?? null,
     api: userV1(token, signedInOptions(session, request, requestId, context.get(formPostContext))),
     session,
-    clock: clockOfSession(session, request),
+    clock: clockOfSession(session, request, requestLanguage(context)),
   };
 }
 

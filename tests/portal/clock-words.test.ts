@@ -2,6 +2,7 @@
 // zone is not known; "today" and "yesterday" are the reader's days.
 import { describe, expect, it } from "vitest";
 import {
+  clockLocale,
   dateLocaleFromAcceptLanguage,
   dateTimeText,
   dayWords,
@@ -84,5 +85,36 @@ describe("time zones a person can choose", () => {
     expect(groups.at(-1)).toMatchObject({ region: "Other", zones: [{ id: "UTC", label: "UTC" }] });
     for (const group of groups)
       for (const zone of group.zones) expect(isTimeZone(zone.id), zone.id).toBe(true);
+  });
+});
+
+describe("dates in the reader's language", () => {
+  const MADRID: ReaderClock = { timeZone: "Europe/Madrid", locale: "es" };
+  const PARIS: ReaderClock = { timeZone: "Europe/Paris", locale: "fr" };
+  // Saturday 28 November 2026, evening in Madrid and Paris.
+  const now = new Date("2026-11-28T19:00:00.000Z");
+
+  it("writes dates and times as Spanish and French write them", () => {
+    expect(dateTimeText("2026-11-28T18:30:00.000Z", MADRID)).toBe("28 de noviembre de 2026 a las 19:30");
+    expect(dateTimeText("2026-11-28T18:30:00.000Z", PARIS)).toBe("28 novembre 2026 à 19:30");
+  });
+
+  it("says today, yesterday and weekdays in Spanish, joined to the sentence as Spanish does", () => {
+    expect(sinceWords("2026-11-28T08:00:00.000Z", MADRID, now)).toBe("desde hoy");
+    expect(onWords("2026-11-27T08:00:00.000Z", MADRID, now)).toBe("ayer");
+    expect(sinceWords("2026-11-24T08:00:00.000Z", MADRID, now)).toBe("desde el martes");
+    expect(onWords("2026-11-03T08:00:00.000Z", MADRID, now)).toBe("el 3 de noviembre de 2026");
+  });
+
+  it("says them in French, with the article only before a date", () => {
+    expect(sinceWords("2026-11-28T08:00:00.000Z", PARIS, now)).toBe("depuis aujourd’hui");
+    expect(onWords("2026-11-27T08:00:00.000Z", PARIS, now)).toBe("hier");
+    expect(sinceWords("2026-11-24T08:00:00.000Z", PARIS, now)).toBe("depuis mardi");
+    expect(sinceWords("2026-11-03T08:00:00.000Z", PARIS, now)).toBe("depuis le 3 novembre 2026");
+  });
+
+  it("keeps the reader's English way of writing dates when they read English", () => {
+    expect(clockLocale("en", "en-GB")).toBe("en-GB");
+    expect(clockLocale("es", "en-GB")).toBe("es");
   });
 });
