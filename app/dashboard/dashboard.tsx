@@ -23,6 +23,7 @@ import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link
 import { ProblemList } from "../link-health/problems.tsx";
 import { PeopleCount, PeoplePagination, PeopleSearch } from "../shared/ui/people-search.tsx";
 import { PeopleTable } from "./people-table.tsx";
+import { requestLanguage } from "../shared/language.server.ts";
 import { useMessages } from "../shared/ui/messages.tsx";
 import { dashboardMessages } from "./messages/index.ts";
 
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   ];
   return {
     ...dashboard,
-    attention: buttonProblems(links, me.clock, ownerOf(people)),
+    attention: buttonProblems(links, me.clock, ownerOf(people), requestLanguage(args.context)),
     banner: me.session.take("banner") ?? null,
     hintsShown: await readHintsShown(args.request),
     videos: dashboardVideos(portalConfig().settings),

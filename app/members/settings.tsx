@@ -43,12 +43,13 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);
-  const status = statusOf(name, devices.get(member.id), requestLanguage(args.context));
+  const language = requestLanguage(args.context);
+  const status = statusOf(name, devices.get(member.id), language);
   // This person's bars only (at most five), never the group's whole list (may be 10,000).
   // Link health: the buttons of this person's bars that need attention, asked bar by bar.
   const [bars, problems] = await Promise.all([
     barLinks(me, member.bar_ids),
-    Promise.all(member.bar_ids.map((id) => loadBarProblems(me, id, member.id))),
+    Promise.all(member.bar_ids.map((id) => loadBarProblems(me, id, member.id, language))),
   ]);
   const warnings = await barSystemWarnings(
     me,
