@@ -9,6 +9,8 @@ import { redirect } from "react-router";
 import { readFilter } from "./activity.server.ts";
 import { ACTIVITY_PATH, filterQuery } from "./paths.ts";
 import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { activityMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   backWhenUnavailable(ACTIVITY_PATH),
@@ -22,7 +24,7 @@ const BOM = "\uFEFF";
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const url = new URL(args.request.url);
-  const { filter } = readFilter(url);
+  const { filter } = readFilter(url, requestLanguage(args.context));
   // A filter that is not valid: the page, which says what is wrong with it.
   if (!filter) throw redirect(`${ACTIVITY_PATH}${url.search}`);
   let csv: string;
@@ -33,8 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     me.session.set({
       banner: {
         kind: "info",
-        message:
-          "You have downloaded the list many times in the last few minutes. Please try again in a few minutes.",
+        message: requestMessages(args.context, activityMessages)("csv.tooMany"),
       },
     });
     throw redirect(`${ACTIVITY_PATH}${url.search}`);

@@ -5,13 +5,14 @@ import { AUDIT_PAGE_SIZE, type AuditLogEntry } from "../../contract/audit.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { filterQuery } from "./paths.ts";
 import { activityFilterSchema, type ActivityFilter } from "./schemas.ts";
-import { auditSentence } from "../../common/audit-words.ts";
+import { auditSentence, type AuditWords } from "../../common/audit-words.ts";
+import type { Language } from "../../contract/language.ts";
 
 import { dateTimeText, type ReaderClock } from "../../common/clock-words.ts";
 
 /** Reads the address's filter: valid, or the form's errors (then nothing is listed). */
-export function readFilter(url: URL) {
-  const submission = parseWithZod(url.searchParams, { schema: activityFilterSchema });
+export function readFilter(url: URL, language: Language) {
+  const submission = parseWithZod(url.searchParams, { schema: activityFilterSchema(language) });
   return submission.status === "success"
     ? { filter: submission.value, result: null }
     : { filter: null, result: submission.reply() };
@@ -24,17 +25,22 @@ export interface ActivityItem {
   datetime: string;
 }
 
-function itemOf(entry: AuditLogEntry, clock: ReaderClock): ActivityItem {
+function itemOf(entry: AuditLogEntry, clock: ReaderClock, t: AuditWords): ActivityItem {
   return {
     id: entry.id,
-    sentence: auditSentence(entry),
+    sentence: auditSentence(entry, t),
     when: dateTimeText(entry.created_at, clock),
     datetime: entry.created_at,
   };
 }
 
-/** One page of the filtered log: its items, the total that match, and the numbers of the pages. */
-export async function loadActivity(me: SignedInCommunity, filter: ActivityFilter, page: number) {
+/** One page of the filtered log: its items (in the reader's words), the total that match, and the pages. */
+export async function loadActivity(
+  me: SignedInCommunity,
+  filter: ActivityFilter,
+  page: number,
+  t: AuditWords,
+) {
   const offset = (page - 1) * AUDIT_PAGE_SIZE;
   const answer = await me.api.audit(me.communityId, {
     ...filterQuery(filter),
@@ -43,7 +49,7 @@ export async function loadActivity(me: SignedInCommunity, filter: ActivityFilter
   });
   const pages = Math.max(1, Math.ceil(answer.total / AUDIT_PAGE_SIZE));
   return {
-    items: answer.entries.map((entry) => itemOf(entry, me.clock)),
+    items: answer.entries.map((entry) => itemOf(entry, me.clock, t)),
     total: answer.total,
     first: answer.entries.length ? offset + 1 : 0,
     last: offset + answer.entries.length,

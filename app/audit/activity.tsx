@@ -15,18 +15,25 @@ import { loadActivity, readFilter } from "./activity.server.ts";
 import { ACTIVITY_CSV_PATH, ACTIVITY_PATH, filterQuery, pageHref, pageNumber } from "./paths.ts";
 import { Pagination } from "./pagination.tsx";
 import { activityFilterSchema } from "./schemas.ts";
-import { AUDIT_KIND_LABELS } from "../../common/audit-words.ts";
+import { auditKindLabel } from "../../common/audit-words.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { auditMessages } from "../../common/audit-messages/index.ts";
+import { requestLanguage } from "../shared/language.server.ts";
+import { useLanguage, useMessages, type PageMessages } from "../shared/ui/messages.tsx";
+import { activityMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const url = new URL(args.request.url);
-  const { filter, result } = readFilter(url);
+  const language = requestLanguage(args.context);
+  const { filter, result } = readFilter(url, language);
   const values = { person: url.searchParams.get("person") ?? "", kind: url.searchParams.get("kind") ?? "" };
   const banner = me.session.take("banner") ?? null;
   if (!filter) return { values, result, banner, activity: null, filter: null, csvHref: null };
-  const activity = await loadActivity(me, filter, pageNumber(url.searchParams.get("page")));
+  const page = pageNumber(url.searchParams.get("page"));
+  const activity = await loadActivity(me, filter, page, messagesFor(auditMessages, language));
   // Past the last page (an old link): the last page.
   if (activity.total > 0 && activity.items.length === 0) throw redirect(pageHref(filter, activity.pages));
   const csvQuery = new URLSearchParams(filterQuery(filter)).toString();
@@ -40,31 +47,29 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function countText(total: number, first: number, last: number, filtered: boolean): string {
-  const verb = filtered ? (total === 1 ? " matches" : " match") : "";
-  const what = `${total.toLocaleString("en-GB")} ${total === 1 ? "change" : "changes"}${verb}`;
-  if (total === 0) return filtered ? "No changes match." : "No changes have been recorded yet.";
-  return `${what}; showing ${first.toLocaleString("en-GB")}–${last.toLocaleString("en-GB")}.`;
+type Words = PageMessages<keyof typeof activityMessages.en>;
+
+function countText(t: Words, total: number, first: number, last: number, filtered: boolean): string {
+  if (total === 0) return filtered ? t("changes.noneMatch") : t("changes.none");
+  return t(filtered ? "changes.countMatch" : "changes.count", { total, first, last });
 }
 
 export default function Activity({ loaderData: d }: Route.ComponentProps) {
+  const t = useMessages(activityMessages);
+  const kinds = useMessages(auditMessages);
   const [form, fields] = usePageForm(
-    activityFilterSchema,
+    activityFilterSchema(useLanguage()),
     { result: d.result ?? undefined },
     { defaultValue: d.values, shouldValidate: "onSubmit" },
   );
   const errors = summaryItems([fields.person, fields.kind]);
   const filtered = Boolean(d.filter && (d.filter.person || d.filter.kind));
   return (
-    <Page title="Group activity" hasErrors={errors.length > 0} banner={d.banner} wide>
+    <Page title={t("page.title")} hasErrors={errors.length > 0} banner={d.banner} wide>
       <p>
-        <a href="/dashboard">Back to the dashboard</a>
+        <a href="/dashboard">{t("page.back")}</a>
       </p>
-      <p>
-        What managers of your group changed, and what the service changed (such as a payment), newest first.
-        Only managers can see this page. Changes are kept for two years, unless this server is set to keep
-        them for another time.
-      </p>
+      <p>{t("page.intro")}</p>
       <ErrorSummary items={errors} />
       <Form
         method="get"
@@ -75,33 +80,33 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
       >
         <TextField
           meta={fields.person}
-          label="Person"
-          hint="Part of a name: who made the change, or whom or which bar it was about"
+          label={t("filter.person")}
+          hint={t("filter.personHint")}
           autoComplete="off"
         />
-        <Field {...metaProps(fields.kind)} label="Kind of change">
+        <Field {...metaProps(fields.kind)} label={t("filter.kind")}>
           <select {...getSelectProps(fields.kind)} key={fields.kind.key} className="input">
-            <option value="">All kinds</option>
+            <option value="">{t("filter.allKinds")}</option>
             {AUDIT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {AUDIT_KIND_LABELS[kind]}
+                {auditKindLabel(kind, kinds)}
               </option>
             ))}
           </select>
         </Field>
         <div className="button-group">
           <button type="submit" className="button">
-            Show changes
+            {t("filter.show")}
           </button>
-          {filtered ? <a href={ACTIVITY_PATH}>Show all changes</a> : null}
+          {filtered ? <a href={ACTIVITY_PATH}>{t("filter.showAll")}</a> : null}
         </div>
       </Form>
       {d.activity && d.filter ? (
         <section aria-labelledby="changes-title">
           <h2 id="changes-title" className="heading-m">
-            Changes
+            {t("changes.title")}
           </h2>
-          <p role="status">{countText(d.activity.total, d.activity.first, d.activity.last, filtered)}</p>
+          <p role="status">{countText(t, d.activity.total, d.activity.first, d.activity.last, filtered)}</p>
           {d.activity.items.length > 0 ? (
             <ol className="activity-list">
               {d.activity.items.map((item) => (
@@ -119,9 +124,9 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
           {d.activity.total > 0 && d.csvHref ? (
             <p>
               <a href={d.csvHref} download>
-                Download as CSV
+                {t("csv.link")}
               </a>{" "}
-              ({filtered ? "the changes that match" : "every change"}, for a spreadsheet)
+              {t("csv.what", { filtered: filtered ? "yes" : "no" })}
             </p>
           ) : null}
         </section>

@@ -1,5 +1,10 @@
 // Pagination in the GOV.UK pattern: "Previous", numbered pages with the current one marked, "…" for skipped
 // ones, "Next". Plain links, so it works without JavaScript.
+import type { ReactNode } from "react";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { activityMessages } from "./messages/index.ts";
+
+const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
 
 /** The page numbers the pagination shows (GOV.UK pattern): first, last, and the current one ±1; null = "…". */
 export function pageList(current: number, pages: number): (number | null)[] {
@@ -24,13 +29,14 @@ export function Pagination({
   pages: number;
   href: (page: number) => string;
 }) {
+  const t = useMessages(activityMessages);
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages of changes">
+    <nav className="pagination" aria-label={t("pages.label")}>
       {current > 1 ? (
         <p className="pagination__prev">
           <a href={href(current - 1)} rel="prev">
-            Previous<span className="visually-hidden"> page</span>
+            {t.rich("pages.previous", { hidden })}
           </a>
         </p>
       ) : null}
@@ -42,7 +48,11 @@ export function Pagination({
             </li>
           ) : (
             <li key={n} className={`pagination__item${n === current ? " pagination__item--current" : ""}`}>
-              <a href={href(n)} aria-label={`Page ${n}`} aria-current={n === current ? "page" : undefined}>
+              <a
+                href={href(n)}
+                aria-label={t("pages.page", { n: String(n) })}
+                aria-current={n === current ? "page" : undefined}
+              >
                 {n}
               </a>
             </li>
@@ -52,7 +62,7 @@ export function Pagination({
       {current < pages ? (
         <p className="pagination__next">
           <a href={href(current + 1)} rel="next">
-            Next<span className="visually-hidden"> page</span>
+            {t.rich("pages.next", { hidden })}
           </a>
         </p>
       ) : null}

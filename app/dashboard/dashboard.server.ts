@@ -12,10 +12,16 @@ import { ApiError } from "../shared/v1-client.server.ts";
 import { callName, loadDevices, statusOf } from "../device/device.server.ts";
 import type { DeviceState } from "../device/status.ts";
 import type { DefaultBarView } from "./default-bar.tsx";
+import type { Messages } from "../../common/i18n/messages.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { dashboardMessages } from "./messages/index.ts";
+
+type Words = Messages<keyof typeof dashboardMessages.en>;
 
 export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   // One page of the people (decision 033): a group of 10,000 costs what a group of 10 does.
   const query = peopleQuery(new URL(args.request.url));
+  const t = requestMessages(args.context, dashboardMessages);
   const [community, page, ownId, trial] = await Promise.all([
     me.api.managedCommunity(me.communityId),
     me.api.memberPage(me.communityId, pageRequest(query)),
@@ -24,7 +30,7 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   ]);
   const [own, defaultBar, devices] = await Promise.all([
     ownId ? ownRecord(me, ownId) : null,
-    defaultBarView(me, community.default_bar_id, ownId),
+    defaultBarView(me, community.default_bar_id, ownId, t),
     // The devices of the people on this page only.
     loadDevices(
       me,
@@ -35,7 +41,7 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
     (m) => {
       const view = memberView(m, ownId);
       // The device record in a word (its state) and in sentences: picked up, waiting, or never.
-      const status = statusOf(callName(m, view.name), devices.get(m.id));
+      const status = statusOf(callName(m, view.name), devices.get(m.id), requestLanguage(args.context));
       return { ...view, computer: { state: status.state, sentences: status.lines } };
     },
   );
@@ -43,7 +49,7 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   return {
     name: community.name,
     // The plan's places, not a second count of people: the table's count is the one count of people.
-    places: placesText(community.member_count, community.member_limit),
+    places: placesText(community.member_count, community.member_limit, t),
     // The limit said before the add-person form would refuse, not after it was filled in.
     memberLimit: { count: community.member_count, limit: community.member_limit },
     full: groupIsFull(community.member_count, community.member_limit),
@@ -63,9 +69,9 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
  * The plan's places in words: "5 of 5 places on your plan are taken", or that it has no limit. The person who
  * created the group takes no place (the member limit's rule), so this is not a count of the people listed.
  */
-function placesText(count: number, limit: number): string {
-  if (isUnlimited(limit)) return "Your plan has no member limit.";
-  return `${count} of ${limit} places on your plan are taken.`;
+function placesText(count: number, limit: number, t: Words): string {
+  if (isUnlimited(limit)) return t("places.unlimited");
+  return t("places.taken", { count, limit });
 }
 
 /** The signed-in manager's own member record (null when /v1 no longer has it). */
@@ -90,6 +96,7 @@ async function defaultBarView(
   me: SignedInCommunity,
   barId: string | null | undefined,
   ownId: string | null,
+  t: Words,
 ): Promise<DefaultBarView | null> {
   if (!barId) return null;
   const [link, without, holders] = await Promise.all([
@@ -101,7 +108,7 @@ async function defaultBarView(
   if (!bar) return null;
   const receivers = [...without.members, ...holders.members]
     .slice(0, RECEIVER_NAMES)
-    .map((m) => (m.id === ownId ? "you" : memberView(m, ownId).name));
+    .map((m) => (m.id === ownId ? t("defaultBar.you") : memberView(m, ownId).name));
   return { id: barId, name: bar.name, receivers, total: without.total + holders.total };
 }
 

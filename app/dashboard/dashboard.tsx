@@ -7,7 +7,6 @@ import type { Route } from "./+types/dashboard";
 import { MAX_BARS_PER_MEMBER } from "../../contract/index.ts";
 import { managerOnly } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { TrialBanner } from "../billing/trial-banner.tsx";
 import { PEOPLE_EXPORT_PATH, PEOPLE_IMPORT_PATH } from "../people-csv/paths.ts";
@@ -24,6 +23,9 @@ import { buttonProblems, loadCommunityLinks, ownerOf } from "../link-health/link
 import { ProblemList } from "../link-health/problems.tsx";
 import { PeopleCount, PeoplePagination, PeopleSearch } from "../shared/ui/people-search.tsx";
 import { PeopleTable } from "./people-table.tsx";
+import { requestLanguage } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { dashboardMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -37,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   ];
   return {
     ...dashboard,
-    attention: buttonProblems(links, me.clock, ownerOf(people)),
+    attention: buttonProblems(links, me.clock, ownerOf(people), requestLanguage(args.context)),
     banner: me.session.take("banner") ?? null,
     hintsShown: await readHintsShown(args.request),
     videos: dashboardVideos(portalConfig().settings),
@@ -53,13 +55,14 @@ export async function action(args: Route.ActionArgs) {
 
 /** The group's people, the main column's first section: search, the one count, the table, the pages. */
 function PeopleSection({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const t = useMessages(dashboardMessages);
   return (
     <section aria-labelledby="people">
       <h2 id="people" className="heading-m">
-        People
+        {t("people.heading")}
       </h2>
       {data.alone ? (
-        <p>No one else is in your group yet.</p>
+        <p>{t("people.alone")}</p>
       ) : (
         <>
           <PeopleSearch action="/dashboard#people" page={data.peoplePage} id="people-search" />
@@ -67,10 +70,14 @@ function PeopleSection({ data }: { data: Route.ComponentProps["loaderData"] }) {
           {data.people.length > 0 ? (
             <PeopleTable
               people={data.people}
-              caption={`People in ${data.name}, page ${data.peoplePage.page} of ${data.peoplePage.pages}`}
+              caption={t("people.caption", {
+                group: data.name,
+                page: data.peoplePage.page,
+                pages: data.peoplePage.pages,
+              })}
             />
           ) : null}
-          <PeoplePagination page={data.peoplePage} label="Pages of people" />
+          <PeoplePagination page={data.peoplePage} label={t("people.pages")} />
         </>
       )}
       {data.full ? <MemberLimitNotice {...data.memberLimit} id="full-title" level={3} /> : null}
@@ -79,16 +86,16 @@ function PeopleSection({ data }: { data: Route.ComponentProps["loaderData"] }) {
           <>
             <li>
               <a className="button" href="/dashboard/members/new">
-                Add a person
+                {t("people.add")}
               </a>
             </li>
             <li>
-              <a href={PEOPLE_IMPORT_PATH}>Add people from a file</a>
+              <a href={PEOPLE_IMPORT_PATH}>{t("people.import")}</a>
             </li>
           </>
         )}
         <li>
-          <a href={PEOPLE_EXPORT_PATH}>Download the list of people</a>
+          <a href={PEOPLE_EXPORT_PATH}>{t("people.export")}</a>
         </li>
       </ul>
     </section>
@@ -98,56 +105,54 @@ function PeopleSection({ data }: { data: Route.ComponentProps["loaderData"] }) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, places, ownMemberId, ownBars, canAddBar, trial, hintsShown, videos } = loaderData;
   const { defaultBar } = loaderData;
+  const t = useMessages(dashboardMessages);
   return (
-    <Page title="Dashboard" banner={loaderData.banner} wide>
+    <Page title={t("page.title")} banner={loaderData.banner} wide>
       {trial ? <TrialBanner trial={trial} /> : null}
       <div className="two-column">
         <div className="two-column__main">
           <ProblemList
             problems={loaderData.attention}
-            title="Needs attention"
+            title={t("attention.title")}
             headingId="attention-title"
             returnTo="/dashboard"
           />
           <PeopleSection data={loaderData} />
           <section className="panel" aria-labelledby="welcome-title">
             <h2 id="welcome-title" className="heading-m">
-              Welcome to {PRODUCT_NAME}
+              {t("welcome.title")}
             </h2>
-            <p>
-              Build a {BAR_NAME} of large, clear buttons for each person you support, then invite them to use
-              it on their computer.
-            </p>
+            <p>{t("welcome.text")}</p>
             {hintsShown ? (
               <ul className="list list--bullet" id="hints">
-                <li>Start by adding a person: they get a bar of their own at once.</li>
-                <li>Open a bar to add buttons for websites, programs, calls and settings.</li>
-                <li>Invite the person by email from their member settings when their bar is ready.</li>
+                <li>{t("welcome.hintAdd")}</li>
+                <li>{t("welcome.hintOpen")}</li>
+                <li>{t("welcome.hintInvite")}</li>
               </ul>
             ) : null}
             <Form method="post" reloadDocument className="inline-form">
               <input type="hidden" name="hints" value={hintsShown ? "hide" : "show"} />
               <button type="submit" className="button button--secondary">
-                {hintsShown ? "Hide hints" : "Show hints"}
+                {hintsShown ? t("welcome.hideHints") : t("welcome.showHints")}
               </button>
             </Form>
           </section>
 
           <section aria-labelledby="learn-title">
             <h2 id="learn-title" className="heading-m">
-              Learn how it works
+              {t("learn.title")}
             </h2>
             <ul className="list list--bullet">
               <li>
-                <a href={tutorialStepPath(1)}>Getting started tutorial ({TUTORIAL_STEP_COUNT} steps)</a>
+                <a href={tutorialStepPath(1)}>{t("learn.tutorial", { steps: TUTORIAL_STEP_COUNT })}</a>
               </li>
               <li>
-                <a href="/help#installing">How to install {PRODUCT_NAME} on a computer</a>
+                <a href="/help#installing">{t("learn.install")}</a>
               </li>
               {videos.map((video) => (
                 <li key={video.url}>
                   <a href={video.url} rel="noopener noreferrer">
-                    {video.title} (video)
+                    {t("learn.video", { title: video.title })}
                   </a>
                 </li>
               ))}
@@ -160,33 +165,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>{places}</p>
           <p>
-            <a href="/account">Account settings</a>
+            <a href="/account">{t("side.account")}</a>
           </p>
           <p>
-            <a href="/dashboard/activity">Group activity</a>
+            <a href="/dashboard/activity">{t("side.activity")}</a>
           </p>
 
-          <h3 id="own-bars">Your bars</h3>
+          <h3 id="own-bars">{t("side.ownBars")}</h3>
           {ownBars.length > 0 ? (
             <ul className="list--bullet" aria-labelledby="own-bars">
               {ownBars.map((bar) => (
                 <li key={bar.id}>
                   <a href={barEditorPath(bar.id, ownMemberId)}>
                     {bar.name}
-                    <span className="visually-hidden"> (edit)</span>
+                    <span className="visually-hidden">{t("side.edit")}</span>
                   </a>
                 </li>
               ))}
             </ul>
           ) : (
-            <p>You have no {BAR_NAME}s of your own yet.</p>
+            <p>{t("side.noBars")}</p>
           )}
           {canAddBar ? (
             <p>
-              <a href={barPresetsPath(ownMemberId)}>New bar for yourself</a>
+              <a href={barPresetsPath(ownMemberId)}>{t("side.newBar")}</a>
             </p>
           ) : (
-            <p className="field__hint">You have the most bars a person can have ({MAX_BARS_PER_MEMBER}).</p>
+            <p className="field__hint">{t("side.mostBars", { max: MAX_BARS_PER_MEMBER })}</p>
           )}
 
           <DefaultBarSection bar={defaultBar} />

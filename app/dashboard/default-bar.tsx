@@ -1,8 +1,8 @@
 // The group's shared Default Bar on the dashboard, so managers know it exists: a link to it in the editor,
 // and who gets it (the people without bars of their own, and anyone it was given to).
-import { BAR_NAME } from "../../contract/product.ts";
-import { peopleWords } from "../shared/people-search.ts";
 import { barEditorPath } from "../shared/bar-paths.ts";
+import { useMessages, type PageMessages } from "../shared/ui/messages.tsx";
+import { dashboardMessages } from "./messages/index.ts";
 
 export interface DefaultBarView {
   id: string;
@@ -14,27 +14,28 @@ export interface DefaultBarView {
 }
 
 /** The names ("you", "Ana, Bo"), or past the first few, the count and those names. */
-function receiversText(bar: DefaultBarView): string {
-  const names = bar.receivers;
-  if (bar.total > names.length) return `${peopleWords(bar.total)}, among them ${names.join(", ")}`;
-  return names.join(", ");
+function receiversText(bar: DefaultBarView, t: PageMessages<keyof typeof dashboardMessages.en>): string {
+  const names = bar.receivers.join(", ");
+  if (bar.total > bar.receivers.length) return t("defaultBar.many", { count: bar.total, names });
+  return names;
 }
 
 export function DefaultBarSection({ bar }: { bar: DefaultBarView | null }) {
+  const t = useMessages(dashboardMessages);
   if (!bar) return null;
   return (
     <>
-      <h3 id="default-bar">Shared {BAR_NAME}</h3>
+      <h3 id="default-bar">{t("defaultBar.heading")}</h3>
       <p>
         <a href={barEditorPath(bar.id, null)}>
           {bar.name}
-          <span className="visually-hidden"> (edit)</span>
+          <span className="visually-hidden">{t("side.edit")}</span>
         </a>
       </p>
       <p>
         {bar.receivers.length > 0
-          ? `Who gets it: ${receiversText(bar)}. Everyone without a bar of their own gets this bar.`
-          : "No one gets it now: everyone has a bar of their own. A person without a bar of their own gets this bar."}
+          ? t("defaultBar.receivers", { names: receiversText(bar, t) })
+          : t("defaultBar.none")}
       </p>
     </>
   );

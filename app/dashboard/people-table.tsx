@@ -2,8 +2,11 @@
 // and state, their bar, and their computer in a word (Up to date, Waiting, Not set up) whose full sentence is
 // one click away in a native disclosure (keyboard and screen reader alike, no JavaScript). On phones the rows
 // become short blocks, each cell saying what it is (dashboard.css).
+import type { ReactNode } from "react";
 import type { DeviceState } from "../device/status.ts";
 import { barEditorPath } from "../shared/bar-paths.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { dashboardMessages } from "./messages/index.ts";
 
 export interface PersonRowView {
   id: string;
@@ -15,31 +18,30 @@ export interface PersonRowView {
 }
 
 /** The computer in a word: what the desktop app has of the person's bars. */
-export const COMPUTER_WORDS: Readonly<Record<DeviceState, string>> = {
-  current: "Up to date",
-  waiting: "Waiting",
-  never: "Not set up",
-};
+const COMPUTER_WORDS = {
+  current: "computer.current",
+  waiting: "computer.waiting",
+  never: "computer.never",
+} as const satisfies Readonly<Record<DeviceState, keyof typeof dashboardMessages.en>>;
+
+const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
 
 function memberPath(id: string): string {
   return `/dashboard/members/${encodeURIComponent(id)}`;
 }
 
 function BarCell({ person }: { person: PersonRowView }) {
+  const t = useMessages(dashboardMessages);
   const [first, ...more] = person.barIds;
-  if (!first) return <>No bar</>;
-  const whose = person.isCurrent ? "yourself" : person.name;
+  if (!first) return <>{t("table.noBar")}</>;
+  const whose = { self: person.isCurrent ? "yes" : "no", name: person.name, hidden };
   return (
     <>
-      <a href={barEditorPath(first, person.id)}>
-        Edit bar<span className="visually-hidden"> for {whose}</span>
-      </a>
+      <a href={barEditorPath(first, person.id)}>{t.rich("table.editBar", whose)}</a>
       {more.length > 0 ? (
         <>
           {" "}
-          <a href={memberPath(person.id)}>
-            and {more.length} more<span className="visually-hidden"> bars of {whose}</span>
-          </a>
+          <a href={memberPath(person.id)}>{t.rich("table.moreBars", { ...whose, count: more.length })}</a>
         </>
       ) : null}
     </>
@@ -47,9 +49,10 @@ function BarCell({ person }: { person: PersonRowView }) {
 }
 
 function ComputerCell({ computer }: { computer: PersonRowView["computer"] }) {
+  const t = useMessages(dashboardMessages);
   return (
     <details className={`computer-state computer-state--${computer.state}`}>
-      <summary>{COMPUTER_WORDS[computer.state]}</summary>
+      <summary>{t(COMPUTER_WORDS[computer.state])}</summary>
       {computer.sentences.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
@@ -58,14 +61,15 @@ function ComputerCell({ computer }: { computer: PersonRowView["computer"] }) {
 }
 
 export function PeopleTable({ people, caption }: { people: PersonRowView[]; caption: string }) {
+  const t = useMessages(dashboardMessages);
   return (
     <table className="people-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Bar</th>
-          <th scope="col">Computer</th>
+          <th scope="col">{t("table.name")}</th>
+          <th scope="col">{t("table.bar")}</th>
+          <th scope="col">{t("table.computer")}</th>
         </tr>
       </thead>
       <tbody>
@@ -74,20 +78,20 @@ export function PeopleTable({ people, caption }: { people: PersonRowView[]; capt
             <th scope="row">
               <a href={memberPath(person.id)}>
                 {person.name}
-                {person.isCurrent ? " (you)" : null}
-                <span className="visually-hidden"> (member settings)</span>
+                {person.isCurrent ? t("table.you") : null}
+                <span className="visually-hidden">{t("table.settings")}</span>
               </a>{" "}
               <span className="tag">{person.stateText}</span>
             </th>
             <td>
               <span className="people-table__label" aria-hidden="true">
-                Bar:{" "}
+                {t("table.barLabel")}
               </span>
               <BarCell person={person} />
             </td>
             <td>
               <span className="people-table__label" aria-hidden="true">
-                Computer:{" "}
+                {t("table.computerLabel")}
               </span>
               <ComputerCell computer={person.computer} />
             </td>

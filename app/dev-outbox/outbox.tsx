@@ -10,6 +10,9 @@ import { ErrorSummary } from "../shared/ui/form.tsx";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { outboxMessages } from "./messages/index.ts";
 
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
@@ -43,9 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) throw data(null, { status: 404 });
+    const language = requestLanguage(context);
+    const t = requestMessages(context, outboxMessages);
     return {
       to,
-      failure: { title: errorTitle("Load the outbox"), message: failureMessage(error) },
+      failure: {
+        title: errorTitle(t("load"), language),
+        message: failureMessage(error, undefined, language),
+      },
       messages: [],
     };
   }
@@ -66,17 +74,16 @@ function formatTime(iso: string): string {
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(outboxMessages);
   const { to, failure, messages } = loaderData;
   return (
-    <Page title="Development outbox" hasErrors={Boolean(failure)} wide>
-      <p>
-        The emails the service has sent, newest first (at most 100). This page exists only in development.
-      </p>
+    <Page title={t("title")} hasErrors={Boolean(failure)} wide>
+      <p>{t("intro")}</p>
       <ErrorSummary failure={failure} />
       <form method="get" className="form">
         <div className="field">
           <label className="field__label" htmlFor="outbox-to">
-            Show only emails to
+            {t("filter.to")}
           </label>
           <div className="field__control">
             <input
@@ -92,12 +99,12 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="button-group">
           <button type="submit" className="button button--secondary">
-            Filter
+            {t("filter.submit")}
           </button>
-          {to ? <a href="/dev/outbox">Show all emails</a> : null}
+          {to ? <a href="/dev/outbox">{t("filter.all")}</a> : null}
         </div>
       </form>
-      {messages.length === 0 && !failure ? <p>No emails{to ? ` to ${to}` : ""} yet.</p> : null}
+      {messages.length === 0 && !failure ? <p>{to ? t("noneTo", { to }) : t("none")}</p> : null}
       {messages.map((m) => (
         <article key={m.id} className="panel" aria-labelledby={`mail-${m.id}`}>
           <h2 className="heading-m" id={`mail-${m.id}`}>
@@ -105,22 +112,22 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           </h2>
           <SummaryList
             rows={[
-              { label: "To", value: m.to },
+              { label: t("mail.to"), value: m.to },
               {
-                label: "Time",
+                label: t("mail.time"),
                 value: (
                   <>
                     <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
-                    {m.sent ? "" : " (not sent yet)"}
+                    {m.sent ? "" : t("mail.notSent")}
                   </>
                 ),
               },
-              { label: "Kind", value: m.kind },
+              { label: t("mail.kind"), value: m.kind },
             ]}
           />
           {m.links.length > 0 ? (
             <>
-              <h3>Links in this email</h3>
+              <h3>{t("mail.links")}</h3>
               <ul className="list">
                 {m.links.map((link) => (
                   <li key={link}>
@@ -130,7 +137,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
               </ul>
             </>
           ) : null}
-          <h3>Text</h3>
+          <h3>{t("mail.text")}</h3>
           {paragraphs(m.text).map((lines, i) => (
             <p key={i}>
               {lines.map((line, j) => (

@@ -1,4 +1,6 @@
 // The member's computer in words (app/device/status.ts), with the way to say which computer they use.
+import { useMessages } from "../shared/ui/messages.tsx";
+import { deviceMessages } from "./messages/index.ts";
 import type { DeviceStatus } from "./status.ts";
 
 export function computerPath(memberId: string): string {
@@ -16,6 +18,7 @@ export function DeviceStatusText({
   name: string;
   withLink?: boolean;
 }) {
+  const t = useMessages(deviceMessages);
   return (
     <div className={`device-status device-status--${status.state}`}>
       {status.lines.map((line) => (
@@ -25,7 +28,7 @@ export function DeviceStatusText({
       ))}
       {withLink ? (
         <p>
-          <a href={computerPath(memberId)}>Say which computer {name} uses</a>
+          <a href={computerPath(memberId)}>{t("computer.link", { name })}</a>
         </p>
       ) : null}
     </div>

@@ -12,6 +12,10 @@ import { callName, loadDevices, statusOf } from "./device.server.ts";
 import { DeviceStatusText } from "./DeviceStatusText.tsx";
 import { statedSystemFormSchema } from "./schemas.ts";
 import { SYSTEM_LABELS } from "./status.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useLanguage, useMessages } from "../shared/ui/messages.tsx";
+import { sharedMessages } from "../shared/messages/index.ts";
+import { deviceMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -20,55 +24,59 @@ export async function loader(args: Route.LoaderArgs) {
   const [member, devices] = await Promise.all([loadMember(me, args.params.memberId), loadDevices(me)]);
   const name = callName(member, displayName(member.first_name, member.last_name, member.email));
   const device = devices.get(member.id);
-  return { id: member.id, name, stated: device?.stated_system ?? null, status: statusOf(name, device) };
+  return {
+    id: member.id,
+    name,
+    stated: device?.stated_system ?? null,
+    status: statusOf(name, device, requestLanguage(args.context)),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = args.params.memberId;
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, deviceMessages);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: statedSystemFormSchema,
-    label: "Say which computer",
+    schema: statedSystemFormSchema(language),
+    label: t("computer.action"),
+    language,
     call: ({ system }) => me.api.setMemberSystem(me.communityId, memberId, system),
   });
   if (!outcome.ok) return outcome.reply;
-  me.session.set({ banner: { kind: "success", message: "Saved which computer they use." } });
+  me.session.set({ banner: { kind: "success", message: t("computer.saved") } });
   throw redirect(`/dashboard/members/${encodeURIComponent(memberId)}`);
 }
 
-const CHOICES = [
-  { value: "windows", label: SYSTEM_LABELS.windows },
-  { value: "macos", label: `${SYSTEM_LABELS.macos} (a Mac)` },
-  { value: "unsure", label: "Not sure" },
-] as const;
-
 export default function Computer({ loaderData: d, actionData }: Route.ComponentProps) {
-  const [form, fields] = usePageForm(statedSystemFormSchema, actionData, {
+  const t = useMessages(deviceMessages);
+  const shared = useMessages(sharedMessages);
+  const [form, fields] = usePageForm(statedSystemFormSchema(useLanguage()), actionData, {
     defaultValue: { system: d.stated ?? undefined },
   });
-  const errors = radioSummaryItems(fields.system, CHOICES);
+  const choices = [
+    { value: "windows", label: SYSTEM_LABELS.windows },
+    { value: "macos", label: t("computer.mac", { system: SYSTEM_LABELS.macos }) },
+    { value: "unsure", label: t("computer.unsure") },
+  ] as const;
+  const errors = radioSummaryItems(fields.system, choices);
   const back = `/dashboard/members/${encodeURIComponent(d.id)}`;
   return (
-    <FormPage title={`Which computer does ${d.name} use?`} failure={actionData?.failure} errors={errors}>
+    <FormPage title={t("computer.title", { name: d.name })} failure={actionData?.failure} errors={errors}>
       <DeviceStatusText status={d.status} memberId={d.id} name={d.name} withLink={false} />
-      {d.status.systemRead ? (
-        <p>
-          {d.name}&apos;s desktop app said which system it runs on: that is what the editor goes by, whatever
-          you choose here.
-        </p>
-      ) : null}
+      {d.status.systemRead ? <p>{t("computer.read", { name: d.name })}</p> : null}
       <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
         <RadioGroup
           field={fields.system}
-          legend={`Which computer does ${d.name} use?`}
-          options={CHOICES}
+          legend={t("computer.title", { name: d.name })}
+          options={choices}
           defaultValue={d.stated}
         />
         <div className="button-group">
           <button type="submit" className="button">
-            Save
+            {t("computer.save")}
           </button>
-          <a href={back}>Cancel</a>
+          <a href={back}>{shared("form.cancel")}</a>
         </div>
       </Form>
     </FormPage>

@@ -1,5 +1,6 @@
 // Loading the device record for the member page, the dashboard and the editor (managers only: /v1 refuses others).
 import type { Device } from "../../contract/devices.ts";
+import type { Language } from "../../contract/language.ts";
 import { UUID_PATTERN } from "../../contract/limits.ts";
 import { systemNote, type MemberComputer } from "../../common/catalogue/index.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
@@ -21,8 +22,8 @@ export function callName(member: { first_name?: string | null }, fullName: strin
   return member.first_name?.trim() || fullName;
 }
 
-export function statusOf(name: string, device: Device | undefined): DeviceStatus {
-  return deviceStatus(name, device, new Date());
+export function statusOf(name: string, device: Device | undefined, language: Language): DeviceStatus {
+  return deviceStatus(name, device, new Date(), language);
 }
 
 /** The warnings of each bar's buttons that the member's computer cannot run (none while its system is unknown). */

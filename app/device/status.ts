@@ -1,8 +1,13 @@
 // What a manager is told about a member's computer (the desktop apps): which version of which bar it has, a
-// version it has not asked for yet, one that waits for the member's OK, and the system it runs — in words. Pure,
-// so the member page and the dashboard say the same.
+// version it has not asked for yet, one that waits for the member's OK, and the system it runs — in words, in the
+// reader's language. Pure, so the member page and the dashboard say the same.
 import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME } from "../../contract/bars.ts";
 import type { CurrentBar, Device, DesktopSystemName } from "../../contract/devices.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { deviceMessages } from "./messages/index.ts";
+
+type Words = Messages<keyof typeof deviceMessages.en>;
 
 export type DeviceState = "never" | "current" | "waiting";
 
@@ -30,14 +35,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "2 hours ago", "yesterday", "just now". */
-export function timeAgo(then: Date, now: Date): string {
+/** "2 hours ago", "yesterday", "just now" (in `language`). */
+export function timeAgo(then: Date, now: Date, language: Language = SOURCE_LANGUAGE): string {
   const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
-  return "just now";
+  return messagesFor(deviceMessages, language)("status.justNow");
 }
 
 /** The system of the member's computer: read wins over typed; "not sure" is no system. */
@@ -50,16 +55,22 @@ export function effectiveSystem(device: Device | undefined): {
   return { system: stated === "windows" || stated === "macos" ? stated : null, read: false };
 }
 
-function systemLine(device: Device, name: string): string | null {
+function systemLine(device: Device, name: string, t: Words): string | null {
   const parts: string[] = [];
   if (device.os_name) {
     parts.push([SYSTEM_LABELS[device.os_name], device.os_version].filter(Boolean).join(" "));
   }
-  if (device.fetched_at) parts.push(device.app_version ? `desktop app ${device.app_version}` : "desktop app");
-  if (device.os_name) return `${parts.join(", ")}.`;
+  if (device.fetched_at) {
+    parts.push(
+      device.app_version ? t("status.appVersion", { version: device.app_version }) : t("status.app"),
+    );
+  }
+  if (device.os_name) return t("status.system", { parts: parts.join(", ") });
   const stated = device.stated_system;
-  if (stated === "windows" || stated === "macos") return `You said ${name} uses ${SYSTEM_LABELS[stated]}.`;
-  if (device.fetched_at) return `The desktop app did not say which system ${name}'s computer runs.`;
+  if (stated === "windows" || stated === "macos") {
+    return t("status.said", { name, system: SYSTEM_LABELS[stated] });
+  }
+  if (device.fetched_at) return t("status.unknownSystem", { name });
   return null;
 }
 
@@ -69,10 +80,10 @@ function barName(bar: CurrentBar): string {
 }
 
 /** What `name`'s computer has of `bar`, which it picked up `ago`; and a newer saved version waiting for their OK. */
-function hasLine(name: string, bar: CurrentBar, ago: string): string {
-  const has = `${name}'s computer has version ${bar.version} of ${barName(bar)}, picked up ${ago}.`;
+function hasLine(name: string, bar: CurrentBar, ago: string, t: Words): string {
+  const has = t("status.has", { name, version: String(bar.version), barName: barName(bar), ago });
   return bar.saved_version > bar.version
-    ? `${has} Version ${bar.saved_version} waits for ${name}'s OK.`
+    ? t("status.waitsOk", { has, saved: String(bar.saved_version), name })
     : has;
 }
 
@@ -80,11 +91,17 @@ function hasLine(name: string, bar: CurrentBar, ago: string): string {
  * The status of `name`'s computer (`name`: how the manager calls the person, e.g. their first name). Every line
  * names its bar; a member without bars of their own is told of the group's Default Bar, which their computer gets.
  */
-export function deviceStatus(name: string, device: Device | undefined, now: Date): DeviceStatus {
+export function deviceStatus(
+  name: string,
+  device: Device | undefined,
+  now: Date,
+  language: Language = SOURCE_LANGUAGE,
+): DeviceStatus {
+  const t = messagesFor(deviceMessages, language);
   const { system, read } = effectiveSystem(device);
   if (!device?.fetched_at) {
-    const lines = [`${name} has not signed in on a computer yet.`];
-    const line = device ? systemLine(device, name) : null;
+    const lines = [t("status.never", { name })];
+    const line = device ? systemLine(device, name, t) : null;
     if (line) lines.push(line);
     return { state: "never", lines, system, systemRead: read };
   }
@@ -92,28 +109,26 @@ export function deviceStatus(name: string, device: Device | undefined, now: Date
   // Behind: a version the app would be served now that it has not asked for since.
   const behind = device.current.find((bar) => (received.get(bar.id) ?? 0) < bar.version);
   const first = device.current[0];
-  const ago = timeAgo(new Date(device.fetched_at), now);
+  const ago = timeAgo(new Date(device.fetched_at), now, language);
   const lines: string[] = [];
   if (behind) {
     const had = received.get(behind.id);
     // Beside "No bars yet" nothing speaks of picking a bar up: the Default Bar is the group's, not theirs.
-    const got = device.default_bar ? "asked for" : "picked up";
+    const defaultBar = device.default_bar ? "yes" : "no";
     lines.push(
-      `Version ${behind.version} of ${barName(behind)} is waiting: ${name}'s computer has not asked for it since.`,
+      t("status.behind", { version: String(behind.version), barName: barName(behind), name }),
       had
-        ? `It has version ${had} of ${barName(behind)}, ${got} ${ago}.`
-        : `It last asked for bars ${ago}, before ${barName(behind)} was theirs.`,
+        ? t("status.had", { version: String(had), barName: barName(behind), defaultBar, ago })
+        : t("status.lastAsked", { ago, barName: barName(behind) }),
     );
   } else if (first && device.default_bar) {
-    lines.push(
-      `${name} has no bars of their own, so their computer gets the ${barName(first)}: it has version ${first.version}, asked for ${ago}.`,
-    );
+    lines.push(t("status.default", { name, barName: barName(first), version: String(first.version), ago }));
   } else if (first) {
-    lines.push(hasLine(name, first, ago));
+    lines.push(hasLine(name, first, ago, t));
   } else {
-    lines.push(`${name}'s computer last asked for bars ${ago}.`);
+    lines.push(t("status.asked", { name, ago }));
   }
-  const line = systemLine(device, name);
+  const line = systemLine(device, name, t);
   if (line) lines.push(line);
   return { state: behind ? "waiting" : "current", lines, system, systemRead: read };
 }

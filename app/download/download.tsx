@@ -1,13 +1,14 @@
 // /download and /download/signup (S2 §2 Download): the installer for this computer's system, both
 // when the system is unknown, or a not-compatible notice. Public; works without scripts.
 import type { Route } from "./+types/download";
-import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { sessionContext } from "../shared/session.server.ts";
 import { portalConfig } from "../shared/config.server.ts";
 import { createLogger } from "../../common/log.ts";
 import { downloadUrls, warnMissingInstallers } from "./config.server.ts";
 import { chooseDownload, type DownloadOs } from "./os.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { downloadMessages } from "./messages/index.ts";
 
 /** How long after registering /download/signup still greets the new user. */
 export const JUST_REGISTERED_MS = 24 * 60 * 60 * 1000;
@@ -43,20 +44,22 @@ export function headers() {
 }
 
 const OS_NAMES: Record<DownloadOs, string> = { windows: "Windows", mac: "macOS" };
-const REQUIREMENTS: Record<DownloadOs, string> = {
-  windows: "Windows 10 (version 2004 or newer) or Windows 11",
-  mac: "macOS 10.14 (Mojave) or newer",
+const REQUIREMENTS = { windows: "requirements.windows", mac: "requirements.mac" } as const;
+
+/** Systems os.ts describes in words rather than by name. */
+const SYSTEM_WORDS: Record<string, "system.mobile" | "system.oldWindows" | "system.oldMac"> = {
+  "a mobile device": "system.mobile",
+  "an older version of Windows": "system.oldWindows",
+  "an older version of macOS": "system.oldMac",
 };
 
 function DownloadButton({ os, href }: { os: DownloadOs; href: string | null }) {
+  const t = useMessages(downloadMessages);
   if (!href) {
     // No installer address configured: say so plainly instead of linking to a file that is not there.
     return (
       <div className="download notice">
-        <p>
-          The {PRODUCT_NAME} installer for {OS_NAMES[os]} is not available from this server yet. Please ask
-          the person who invited you, or whoever runs this {PRODUCT_NAME} site, for the installer.
-        </p>
+        <p>{t("missing", { system: OS_NAMES[os] })}</p>
       </div>
     );
   }
@@ -64,42 +67,36 @@ function DownloadButton({ os, href }: { os: DownloadOs; href: string | null }) {
     <div className="download">
       <p>
         <a className="button" href={href}>
-          Download {PRODUCT_NAME} for {OS_NAMES[os]}
+          {t("button", { system: OS_NAMES[os] })}
         </a>
       </p>
-      <p className="field__hint">For {REQUIREMENTS[os]}.</p>
+      <p className="field__hint">{t("for", { requirements: t(REQUIREMENTS[os]) })}</p>
     </div>
   );
 }
 
 export default function Download({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(downloadMessages);
   const { detection, justRegistered, pathname, urls } = loaderData;
   const other = (os: DownloadOs): DownloadOs => (os === "windows" ? "mac" : "windows");
+  const systemText = (system: string) => (SYSTEM_WORDS[system] ? t(SYSTEM_WORDS[system]) : system);
   return (
-    <Page title={`Download ${PRODUCT_NAME}`}>
-      {justRegistered ? (
-        <p>
-          Your account is ready. The last step is to install {PRODUCT_NAME} on the computer where you will use
-          it.
-        </p>
-      ) : (
-        <p>Install {PRODUCT_NAME} on the computer where you will use it.</p>
-      )}
+    <Page title={t("title")}>
+      {justRegistered ? <p>{t("ready")}</p> : <p>{t("install")}</p>}
       {detection.kind === "supported" ? (
         <>
           <DownloadButton os={detection.os} href={urls[detection.os]} />
           <p>
-            Using another computer?{" "}
-            <a href={`${pathname}?os=${other(detection.os)}`}>
-              Download for {OS_NAMES[other(detection.os)]} instead
-            </a>
-            .
+            {t.rich("another", {
+              system: OS_NAMES[other(detection.os)],
+              link: (words) => <a href={`${pathname}?os=${other(detection.os)}`}>{words}</a>,
+            })}
           </p>
         </>
       ) : null}
       {detection.kind === "unknown" ? (
         <>
-          <p>Choose the system of the computer where you will use {PRODUCT_NAME}.</p>
+          <p>{t("choose")}</p>
           <DownloadButton os="windows" href={urls.windows} />
           <DownloadButton os="mac" href={urls.mac} />
         </>
@@ -107,27 +104,28 @@ export default function Download({ loaderData }: Route.ComponentProps) {
       {detection.kind === "unsupported" ? (
         <div className="notice">
           <h2 className="heading-m">
-            {PRODUCT_NAME} is not compatible with {detection.asked ? detection.system : "this device"}
+            {t("unsupported.title", {
+              system: detection.asked ? systemText(detection.system) : t("unsupported.thisDevice"),
+            })}
           </h2>
           <p>
-            {detection.asked ? "" : `This device seems to use ${detection.system}. `}
-            {PRODUCT_NAME} works only on computers with Windows or macOS. Please contact the person who
-            invited you for help.
+            {detection.asked ? "" : t("unsupported.seems", { system: systemText(detection.system) })}
+            {t("unsupported.text")}
           </p>
           <p>
-            To install {PRODUCT_NAME} on another computer, download it for{" "}
-            <a href={`${pathname}?os=windows`}>Windows</a> or <a href={`${pathname}?os=mac`}>macOS</a>.
+            {t.rich("unsupported.other", {
+              windows: (words) => <a href={`${pathname}?os=windows`}>{words}</a>,
+              mac: (words) => <a href={`${pathname}?os=mac`}>{words}</a>,
+            })}
           </p>
         </div>
       ) : null}
-      <h2 className="heading-m">System requirements</h2>
+      <h2 className="heading-m">{t("requirements.title")}</h2>
       <ul className="list list--bullet">
-        <li>{REQUIREMENTS.windows}</li>
-        <li>{REQUIREMENTS.mac}</li>
+        <li>{t(REQUIREMENTS.windows)}</li>
+        <li>{t(REQUIREMENTS.mac)}</li>
       </ul>
-      <p>
-        Need help installing? See <a href="/help#installing">how to install {PRODUCT_NAME}</a>.
-      </p>
+      <p>{t.rich("help", { link: (words) => <a href="/help#installing">{words}</a> })}</p>
     </Page>
   );
 }

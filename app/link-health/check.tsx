@@ -8,6 +8,8 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { safeReturnPath } from "../shared/return-path.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
+import { requestMessages } from "../shared/language.server.ts";
+import { linkHealthMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   backWhenUnavailable("/dashboard"),
@@ -24,12 +26,14 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const back = safeReturnPath(form.get("returnTo")) ?? "/dashboard";
   const barId = form.get("barId");
+  // The banner is stored for the next page, in the language of this request.
+  const t = requestMessages(args.context, linkHealthMessages);
   try {
     await me.api.checkLinksNow(me.communityId, typeof barId === "string" && barId !== "" ? barId : undefined);
     me.session.set({
       banner: {
         kind: "success",
-        message: "We are checking the web addresses again. Reload this page in a minute to see the results.",
+        message: t("check.started"),
       },
     });
   } catch (error) {
@@ -39,10 +43,10 @@ export async function action(args: Route.ActionArgs) {
         kind: "info",
         message:
           error.status === 429
-            ? "The web addresses were checked a short while ago. Please try again in a few minutes."
+            ? t("check.tooSoon")
             : error.code === "link_health_off"
-              ? "Checking web addresses is turned off on this server."
-              : "The web addresses could not be checked now. Please try again later.",
+              ? t("check.off")
+              : t("check.failed"),
       },
     });
   }

@@ -4,6 +4,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/email-setting";
 import { guard, signedIn } from "../shared/guard.server.ts";
 import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
+import { requestMessages } from "../shared/language.server.ts";
+import { linkHealthMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   backWhenUnavailable("/account"),
@@ -19,12 +21,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const on = form.get("email") === "on";
   await me.api.setLinkHealthEmail(me.userId, on);
+  const t = requestMessages(args.context, linkHealthMessages);
   me.session.set({
     banner: {
       kind: "success",
-      message: on
-        ? "You will get an email when buttons on your group's bars stop working."
-        : "You will no longer get emails about buttons that stopped working.",
+      message: on ? t("email.nowOn") : t("email.nowOff"),
     },
   });
   throw redirect("/account");

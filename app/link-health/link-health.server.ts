@@ -1,6 +1,9 @@
 // Link health on the portal's pages: the problems /v1 found on the group's bars, for the
 // dashboard's "Needs attention" panel, the member's page, the bar's history and the editor's rows.
-import { LINK_PROBLEMS, linkProblemWords, type LinkHealth } from "../../contract/link-health.ts";
+import { LINK_PROBLEMS, type LinkHealth } from "../../contract/link-health.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { linkHealthMessages } from "./messages/index.ts";
 import { editorPath } from "../../common/editor-paths.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
@@ -25,16 +28,46 @@ export interface ButtonProblem {
   fixPath: string;
 }
 
-function sinceText(iso: string | null, clock: ReaderClock): string {
-  return iso ? `since ${dateText(iso, clock)}` : "";
+type Words = Messages<keyof typeof linkHealthMessages.en>;
+
+function sinceText(iso: string | null, clock: ReaderClock, t: Words): string {
+  return iso ? t("since", { date: dateText(iso, clock) }) : "";
 }
 
-/** The buttons that need attention, one entry per button; `memberOf` names the member whose editor to open. */
+/** What the site answered, in words a manager understands (as contract/link-health.ts words it for mail). */
+function answerWords(answer: LinkHealth["answer"], t: Words): string {
+  return answer ? t(`answer.${answer}`) : t("answer.unreachable");
+}
+
+/** The problem in words, in the reader's language. */
+function problemWords(link: LinkHealth, t: Words): string {
+  switch (link.verdict) {
+    case "broken":
+      return t("words.broken", { answer: answerWords(link.answer, t) });
+    case "moved":
+      return link.moved_to ? t("words.movedTo", { url: link.moved_to }) : t("words.moved");
+    case "suspicious":
+      return link.suspicion === "other_site"
+        ? t("words.otherSite")
+        : link.suspicion === "for_sale"
+          ? t("words.forSale")
+          : t("words.parked");
+    default:
+      return "";
+  }
+}
+
+/**
+ * The buttons that need attention, one entry per button, in `language`; `memberOf` names the member whose editor
+ * to open.
+ */
 export function buttonProblems(
   links: readonly LinkHealth[],
   clock: ReaderClock,
   memberOf?: (barId: string) => string | null,
+  language: Language = SOURCE_LANGUAGE,
 ) {
+  const t = messagesFor(linkHealthMessages, language);
   const out: ButtonProblem[] = [];
   for (const link of links) {
     if (!LINK_PROBLEMS.includes(link.verdict)) continue;
@@ -47,8 +80,8 @@ export function buttonProblems(
         label: button.label || link.url,
         url: link.url,
         verdict: link.verdict,
-        words: linkProblemWords(link),
-        since: sinceText(link.since, clock),
+        words: problemWords(link, t),
+        since: sinceText(link.since, clock, t),
         movedTo: link.moved_to,
         fixPath: editorPath({ barId: button.bar_id, memberId: member, focus: button.item_id ?? undefined }),
       });
@@ -77,17 +110,19 @@ export function ownerOf(people: readonly { id: string; barIds: readonly string[]
   return (barId: string) => people.find((p) => p.barIds.includes(barId))?.id ?? null;
 }
 
-/** The problems of one bar; `memberId` is whose editor the fix links open. */
+/** The problems of one bar, in `language`; `memberId` is whose editor the fix links open. */
 export async function loadBarProblems(
   me: SignedInCommunity,
   barId: string,
   memberId?: string,
+  language: Language = SOURCE_LANGUAGE,
 ): Promise<ButtonProblem[]> {
   try {
     return buttonProblems(
       (await me.api.barLinkHealth(me.communityId, barId)).links,
       me.clock,
       memberId ? () => memberId : undefined,
+      language,
     );
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined && [403, 404, 405].includes(error.status))

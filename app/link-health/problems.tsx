@@ -1,6 +1,9 @@
 // How link-health problems look on the pages: the dashboard's "Needs attention" panel, the list
 // on the member's page and the bar's history, the mark on an editor row, and the "Check again now" form.
 // Plain HTML: works without JavaScript.
+import type { ReactNode } from "react";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { linkHealthMessages } from "./messages/index.ts";
 import { CHECK_NOW_PATH, REPLACE_PATH } from "./paths.ts";
 
 export interface ProblemView {
@@ -17,19 +20,23 @@ export interface ProblemView {
 
 /** "Check again now": checks the group's addresses (or one bar's) and comes back to `returnTo`. */
 export function CheckAgainForm({ returnTo, barId }: { returnTo: string; barId?: string }) {
+  const t = useMessages(linkHealthMessages);
   return (
     <form method="post" action={CHECK_NOW_PATH} className="inline-form">
       <input type="hidden" name="returnTo" value={returnTo} />
       {barId ? <input type="hidden" name="barId" value={barId} /> : null}
       <button type="submit" className="button button--secondary">
-        Check again now
+        {t("list.checkAgain")}
       </button>
     </form>
   );
 }
 
 /** One click to give a moved button the address it moved to (a plain form: works without JavaScript). */
+const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
+
 function ReplaceForm({ problem, returnTo }: { problem: ProblemView; returnTo: string }) {
+  const t = useMessages(linkHealthMessages);
   return (
     <form method="post" action={REPLACE_PATH} className="inline-form link-problem__replace">
       <input type="hidden" name="barId" value={problem.barId} />
@@ -37,7 +44,7 @@ function ReplaceForm({ problem, returnTo }: { problem: ProblemView; returnTo: st
       <input type="hidden" name="url" value={problem.url} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className="button button--secondary">
-        Replace with the new address<span className="visually-hidden"> on {problem.label}</span>
+        {t.rich("list.replace", { label: problem.label, hidden })}
       </button>
     </form>
   );
@@ -52,23 +59,36 @@ function ProblemItem({
   showBar: boolean;
   returnTo: string;
 }) {
+  const t = useMessages(linkHealthMessages);
   return (
     <li className="link-problem">
       <a href={problem.fixPath}>
         {problem.label}
-        <span className="visually-hidden"> (fix this button)</span>
+        <span className="visually-hidden">{t("list.fix")}</span>
       </a>
-      {showBar ? <> on the bar “{problem.barName}”</> : null}: {problem.words}
+      {showBar ? t("list.onBar", { barName: problem.barName }) : null}
+      {t("list.words", { words: problem.words })}
       {problem.since ? ` (${problem.since})` : ""}
       {problem.movedTo ? (
         <>
           {" "}
-          New address: <span className="link-problem__address">{problem.movedTo}</span>
+          {t("list.newAddress")}
+          <span className="link-problem__address">{problem.movedTo}</span>
           {problem.itemId ? <ReplaceForm problem={problem} returnTo={returnTo} /> : null}
         </>
       ) : null}
     </li>
   );
+}
+
+function ListIntro({ count }: { count: number }) {
+  const t = useMessages(linkHealthMessages);
+  return <p>{t("list.intro", { n: count })}</p>;
+}
+
+function ListHint() {
+  const t = useMessages(linkHealthMessages);
+  return <p className="field__hint">{t("list.hint")}</p>;
 }
 
 /** The list of buttons that need attention, with a heading; nothing when there are none. */
@@ -93,11 +113,7 @@ export function ProblemList({
       <h2 id={headingId} className="heading-m">
         {title}
       </h2>
-      <p>
-        {problems.length === 1
-          ? "This button may not work for the person who uses it:"
-          : `These ${problems.length} buttons may not work for the people who use them:`}
-      </p>
+      <ListIntro count={problems.length} />
       <ul className="list list--bullet">
         {problems.map((problem) => (
           <ProblemItem
@@ -108,9 +124,7 @@ export function ProblemList({
           />
         ))}
       </ul>
-      <p className="field__hint">
-        Each web address on a bar is checked every day. Suspicious pages are a guess: please look at them.
-      </p>
+      <ListHint />
       <CheckAgainForm returnTo={returnTo} barId={barId} />
     </section>
   );

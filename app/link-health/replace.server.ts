@@ -5,10 +5,9 @@ import { fromWire, remoteChecks, setParameter, toWire } from "../../common/catal
 import { linkHealthKey } from "../../common/link-health-key.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import type { Messages } from "../../common/i18n/messages.ts";
 import { loadBarProblems } from "./link-health.server.ts";
-
-const GONE =
-  "Nothing was changed: this button no longer has the address that moved (the bar was changed since the check).";
+import type { linkHealthMessages } from "./messages/index.ts";
 
 /** Replaces the button's moved address; answers what the banner says. */
 export async function replaceMovedAddress(
@@ -16,22 +15,20 @@ export async function replaceMovedAddress(
   barId: string,
   itemId: string,
   url: string,
+  t: Messages<keyof typeof linkHealthMessages.en>,
 ): Promise<{ kind: "success" | "info"; message: string }> {
   const problem = (await loadBarProblems(me, barId)).find(
     (p) => p.itemId === itemId && p.url === url && p.verdict === "moved" && p.movedTo,
   );
-  if (!problem?.movedTo) return { kind: "info", message: GONE };
+  if (!problem?.movedTo) return { kind: "info", message: t("replace.gone") };
   const bar = await me.api.bar(me.communityId, barId);
   const index = bar.items.findIndex((i) => i.id === itemId);
   const item = index < 0 ? null : fromWire(bar.items[index]);
   const field = item && remoteChecks(item).find((c) => linkHealthKey(c.address)?.url === url)?.field;
   if (!item || !field) {
     return index < 0
-      ? { kind: "info", message: GONE }
-      : {
-          kind: "info",
-          message: `Nothing was changed: the address of “${problem.label}” comes with the button. Open the bar to change the button.`,
-        };
+      ? { kind: "info", message: t("replace.gone") }
+      : { kind: "info", message: t("replace.builtIn", { label: problem.label }) };
   }
   // Every item as the editor sends it (the wire's shape, from the catalogue's reading of each).
   const items = bar.items.map((wire, i) =>
@@ -46,15 +43,12 @@ export async function replaceMovedAddress(
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === "version_conflict") {
-      return {
-        kind: "info",
-        message: "Nothing was changed: someone saved this bar at the same moment. Please try again.",
-      };
+      return { kind: "info", message: t("replace.conflict") };
     }
     throw error;
   }
   return {
     kind: "success",
-    message: `The button “${problem.label}” now opens the new address, ${problem.movedTo}.`,
+    message: t("replace.done", { label: problem.label, url: problem.movedTo }),
   };
 }

@@ -9,6 +9,8 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { safeReturnPath } from "../shared/return-path.ts";
 import { replaceMovedAddress } from "./replace.server.ts";
 import { replaceAddressSchema } from "./schemas.ts";
+import { requestMessages } from "../shared/language.server.ts";
+import { linkHealthMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -19,13 +21,14 @@ export function loader() {
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const submission = parseWithZod(await args.request.formData(), { schema: replaceAddressSchema });
+  const t = requestMessages(args.context, linkHealthMessages);
   if (submission.status !== "success") {
     me.session.set({
-      banner: { kind: "info", message: "Nothing was changed: the button could not be found." },
+      banner: { kind: "info", message: t("replace.notFound") },
     });
     throw redirect("/dashboard");
   }
   const { barId, itemId, url, returnTo } = submission.value;
-  me.session.set({ banner: await replaceMovedAddress(me, barId, itemId, url) });
+  me.session.set({ banner: await replaceMovedAddress(me, barId, itemId, url, t) });
   throw redirect(safeReturnPath(returnTo) ?? "/dashboard");
 }

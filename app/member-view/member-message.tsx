@@ -3,8 +3,9 @@
 // also says what they can do here, and whom to ask for more, so it is not a dead end.
 import type { Route } from "./+types/member-message";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberViewMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["member"] })];
 
@@ -16,49 +17,30 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MemberMessage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(memberViewMessages);
   const { groupName, barCount } = loaderData;
+  const group = groupName;
   return (
-    <Page title="This part is for managers">
-      <p>
-        You are a member of {groupName}. Its managers make {BAR_NAME}s for you; you use them in the{" "}
-        {PRODUCT_NAME} app on your computer.
-      </p>
-      {barCount !== null ? (
-        <p>
-          {barCount === 0
-            ? "There are no bars for you yet."
-            : `There ${barCount === 1 ? "is 1 bar" : `are ${barCount} bars`} for you.`}{" "}
-          Your account settings list them.
-        </p>
-      ) : null}
+    <Page title={t("title")}>
+      <p>{t("intro", { group })}</p>
+      {barCount !== null ? <p>{t("bars", { n: barCount })}</p> : null}
       <div className="button-group">
         <a className="button" href="/my-bars">
-          See your bars
+          {t("seeBars")}
         </a>
         <a className="button button--secondary" href="/account">
-          Your account settings
+          {t("account")}
         </a>
-        <a href="/download">Download {PRODUCT_NAME}</a>
+        <a href="/download">{t("download")}</a>
       </div>
-      <h2 className="heading-m">What you can do</h2>
+      <h2 className="heading-m">{t("canDo")}</h2>
       <ul className="list list--bullet">
-        <li>
-          See the bars made for you in your <a href="/account">account settings</a>.
-        </li>
-        <li>
-          Install the {PRODUCT_NAME} app on your computer: it shows your bar. See{" "}
-          <a href="/help#installing">how to install {PRODUCT_NAME}</a>.
-        </li>
-        <li>
-          <a href="/account/password">Change your password</a> whenever you need to.
-        </li>
+        <li>{t.rich("canSee", { link: (words) => <a href="/account">{words}</a> })}</li>
+        <li>{t.rich("canInstall", { link: (words) => <a href="/help#installing">{words}</a> })}</li>
+        <li>{t.rich("canPassword", { link: (words) => <a href="/account/password">{words}</a> })}</li>
       </ul>
-      <h2 className="heading-m">Do you need to make bars yourself?</h2>
-      <p>
-        Only the managers of {groupName} can make bars, add people and choose plans. If you should do that
-        too, ask one of them to make you a manager. For anything else, the <a href="/help">help pages</a> can
-        help.
-      </p>
+      <h2 className="heading-m">{t("makeBars")}</h2>
+      <p>{t.rich("onlyManagers", { group, link: (words) => <a href="/help">{words}</a> })}</p>
     </Page>
   );
 }

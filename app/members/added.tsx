@@ -2,9 +2,10 @@
 import type { Route } from "./+types/added";
 import { barEditorPath } from "../shared/bar-paths.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { membersMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -20,26 +21,23 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MemberAdded({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(membersMessages);
   const { id, name, barId } = loaderData;
   return (
-    <Page title={`${name} is in your group`} banner={loaderData.banner}>
-      <h2 className="heading-m">What happens next</h2>
+    <Page title={t("added.title", { name })} banner={loaderData.banner}>
+      <h2 className="heading-m">{t("added.next")}</h2>
       <ol className="list list--number">
-        <li>
-          Choose the buttons for {name}'s {BAR_NAME} and save it.
-        </li>
-        <li>
-          Invite {name} by email, so they can install {PRODUCT_NAME} and use the bar.
-        </li>
+        <li>{t("added.choose", { name })}</li>
+        <li>{t("added.invite", { name })}</li>
       </ol>
       <div className="button-group">
         {barId ? (
           <a className="button" href={barEditorPath(barId, id)}>
-            Build {name}'s bar
+            {t("added.build", { name })}
           </a>
         ) : null}
-        <a href={`/dashboard/members/${encodeURIComponent(id)}`}>Member settings</a>
-        <a href="/dashboard">Back to the dashboard</a>
+        <a href={`/dashboard/members/${encodeURIComponent(id)}`}>{t("added.settings")}</a>
+        <a href="/dashboard">{t("back")}</a>
       </div>
     </Page>
   );

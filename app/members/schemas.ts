@@ -1,32 +1,51 @@
-// The forms of the members slice (spec S2 §3, §5): a person's name, their role, the invitation.
+// The forms of the members slice (spec S2 §3, §5): a person's name, their role, the invitation. Their messages
+// are in the page's language: `memberSchemas(language)`; the English ones are also exported, for other slices.
 import { z } from "zod";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { ROLES } from "../../contract/users.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
 import { emailFieldFor } from "../auth/schemas.ts";
+import { authMessages } from "../auth/messages/index.ts";
+import { membersMessages } from "./messages/index.ts";
 
 export const NAME_MAX = LIMITS.personName;
 
-/** Adding or renaming a person: the name is required (uniqueness is checked by /v1). */
-export const memberNameSchema = z.object({
-  name: z
-    .string({ error: "Enter the person's name" })
-    .trim()
-    .min(1, { error: "Enter the person's name" })
-    .max(NAME_MAX, { error: `Names must be ${NAME_MAX} characters or fewer` }),
-});
+function schemasIn(t: Messages<keyof typeof membersMessages.en>, language: Language) {
+  return {
+    /** Adding or renaming a person: the name is required (uniqueness is checked by /v1). */
+    memberNameSchema: z.object({
+      name: z
+        .string({ error: t("check.nameMissing") })
+        .trim()
+        .min(1, { error: t("check.nameMissing") })
+        .max(NAME_MAX, { error: t("check.nameTooLong", { max: NAME_MAX }) }),
+    }),
+    memberRoleSchema: z.object({
+      role: z.enum(ROLES, { error: t("check.role") }),
+    }),
+    /** The invite form: email required and valid, phone optional (spec S2 §5). */
+    inviteSchema: z.object({
+      // An empty field names what is missing: the person's address, not the manager's own.
+      email: emailFieldFor(t("check.inviteEmailMissing"), messagesFor(authMessages, language)),
+      phone: z
+        .string()
+        .trim()
+        .max(LIMITS.phone, { error: t("check.phoneTooLong", { max: LIMITS.phone }) })
+        .regex(/^[0-9+()\-.\s/]*$/, { error: t("check.phoneInvalid") })
+        .optional(),
+    }),
+  };
+}
 
-export const memberRoleSchema = z.object({
-  role: z.enum(ROLES, { error: "Choose a role" }),
-});
+const byLanguage = new Map<Language, ReturnType<typeof schemasIn>>();
 
-/** The invite form: email required and valid, phone optional (spec S2 §5). */
-export const inviteSchema = z.object({
-  // An empty field names what is missing: the person's address, not the manager's own.
-  email: emailFieldFor("Enter the email address to send the invitation to"),
-  phone: z
-    .string()
-    .trim()
-    .max(LIMITS.phone, { error: `Phone numbers must be ${LIMITS.phone} characters or fewer` })
-    .regex(/^[0-9+()\-.\s/]*$/, { error: "Enter a phone number using digits, spaces and + ( ) - only" })
-    .optional(),
-});
+/** The members forms' schemas with their messages in `language` (built once per language). */
+export function memberSchemas(language: Language): ReturnType<typeof schemasIn> {
+  let schemas = byLanguage.get(language);
+  if (!schemas)
+    byLanguage.set(language, (schemas = schemasIn(messagesFor(membersMessages, language), language)));
+  return schemas;
+}
+
+export const { inviteSchema } = memberSchemas(SOURCE_LANGUAGE);

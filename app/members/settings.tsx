@@ -21,10 +21,16 @@ import { loadBarProblems } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
 import { barSystemWarnings, callName, loadDevices, statusOf } from "../device/device.server.ts";
 import { DeviceStatusText } from "../device/DeviceStatusText.tsx";
+import type { ReactNode } from "react";
+import { requestLanguage } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { membersMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
-export const ROLE_NAMES = { manager: "Manager", member: "Member" } as const;
+const ROLE_NAMES = { manager: "role.manager", member: "role.member" } as const;
+
+const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
@@ -37,12 +43,13 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const view = memberView(member, ownId);
   const name = callName(member, view.name);
-  const status = statusOf(name, devices.get(member.id));
+  const language = requestLanguage(args.context);
+  const status = statusOf(name, devices.get(member.id), language);
   // This person's bars only (at most five), never the group's whole list (may be 10,000).
   // Link health: the buttons of this person's bars that need attention, asked bar by bar.
   const [bars, problems] = await Promise.all([
     barLinks(me, member.bar_ids),
-    Promise.all(member.bar_ids.map((id) => loadBarProblems(me, id, member.id))),
+    Promise.all(member.bar_ids.map((id) => loadBarProblems(me, id, member.id, language))),
   ]);
   const warnings = await barSystemWarnings(
     me,
@@ -71,49 +78,47 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function MemberSettings({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(membersMessages);
   const { member, bars, computer } = loaderData;
+  const name = member.name;
   const base = `/dashboard/members/${encodeURIComponent(member.id)}`;
   return (
-    <Page title={`Member settings: ${member.name}`} banner={loaderData.banner}>
+    <Page title={t("settings.title", { name })} banner={loaderData.banner}>
       <p>
-        <a href="/dashboard">Back to the dashboard</a>
+        <a href="/dashboard">{t("back")}</a>
       </p>
       <ProblemList
         problems={loaderData.attention}
-        title={`Buttons that need attention on ${member.name}'s bars`}
+        title={t("settings.attention", { name })}
         headingId="attention-title"
         returnTo={base}
       />
       <SummaryList
         rows={[
           {
-            label: "Name",
+            label: t("settings.name"),
             value: (
               <>
                 <span>{member.name}</span>{" "}
-                <a href={`${base}/name`}>
-                  Change<span className="visually-hidden"> the name of {member.name}</span>
-                </a>
+                <a href={`${base}/name`}>{t.rich("settings.changeName", { name, hidden })}</a>
               </>
             ),
           },
           {
-            label: "Role",
+            label: t("settings.role"),
             value: (
               <>
-                <span>{ROLE_NAMES[member.role]}</span>{" "}
+                <span>{t(ROLE_NAMES[member.role])}</span>{" "}
                 {member.isCurrent ? (
-                  <span className="field__hint">You cannot demote yourself</span>
+                  <span className="field__hint">{t("settings.noDemote")}</span>
                 ) : (
-                  <a href={`${base}/role`}>
-                    Change<span className="visually-hidden"> the role of {member.name}</span>
-                  </a>
+                  <a href={`${base}/role`}>{t.rich("settings.changeRole", { name, hidden })}</a>
                 )}
               </>
             ),
           },
           {
-            label: "Invitation",
+            label: t("settings.invitation"),
             value: (
               <>
                 <span className="tag">{member.stateText}</span>{" "}
@@ -127,11 +132,11 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
             ),
           },
           {
-            label: "Computer",
+            label: t("settings.computer"),
             value: <DeviceStatusText status={computer.status} memberId={member.id} name={computer.name} />,
           },
           {
-            label: "Bars",
+            label: t("settings.bars"),
             value: (
               <>
                 {bars.length > 0 ? (
@@ -140,23 +145,21 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
                       <li key={bar.id}>
                         <a href={barEditorPath(bar.id, member.id)}>
                           {bar.name}
-                          <span className="visually-hidden"> (edit)</span>
+                          <span className="visually-hidden">{t("settings.edit")}</span>
                         </a>
                         {bar.warnings.map((text) => (
                           <p key={text} className="bar-item__warning">
-                            <strong>Warning:</strong> {text}
+                            <strong>{t("settings.warning")}</strong> {text}
                           </p>
                         ))}
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <span>No bars yet. </span>
+                  <span>{t("settings.noBars")}</span>
                 )}
                 {bars.length < MAX_BARS_PER_MEMBER ? (
-                  <a href={barPresetsPath(member.id)}>
-                    New bar<span className="visually-hidden"> for {member.name}</span>
-                  </a>
+                  <a href={barPresetsPath(member.id)}>{t.rich("settings.newBar", { name, hidden })}</a>
                 ) : null}
               </>
             ),
@@ -167,7 +170,7 @@ export default function MemberSettings({ loaderData }: Route.ComponentProps) {
       {member.isCurrent ? null : (
         <p>
           <a className="button button--warning" href={`${base}/delete`}>
-            Delete {member.name}
+            {t("settings.delete", { name })}
           </a>
         </p>
       )}

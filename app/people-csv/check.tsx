@@ -18,19 +18,24 @@ import { planFit } from "../billing/fit.ts";
 import { PlanFitNotice } from "../billing/plan-fit.tsx";
 import { PEOPLE_IMPORT_PATH } from "./paths.ts";
 import { problemText, rowAnchor, RowsTable } from "./rows.tsx";
-import { confirmImportSchema } from "./schemas.ts";
+import { peopleCsvSchemas } from "./schemas.ts";
+import type { Messages } from "../../common/i18n/messages.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { sharedMessages } from "../shared/messages/index.ts";
+import { peopleCsvMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
-const LABEL = "Adding the people";
-const GONE =
-  "This check of your file has expired (a check is kept for an hour) or the people were added already. Upload the file again to check it.";
+type Words = Messages<keyof typeof peopleCsvMessages.en>;
 
-async function loadPreview(me: SignedInCommunity, previewId: string): Promise<PeopleCsvPreview> {
+async function loadPreview(me: SignedInCommunity, previewId: string, t: Words): Promise<PeopleCsvPreview> {
   try {
     return await me.api.peopleCsv(me.communityId, previewId);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ message: GONE }, { status: 404 });
+    if (error instanceof ApiError && error.status === 404) {
+      throw data({ message: t("review.gone") }, { status: 404 });
+    }
     throw error;
   }
 }
@@ -41,7 +46,7 @@ const ROWS_PAGE = 50;
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const [{ rows, ...preview }, group] = await Promise.all([
-    loadPreview(me, args.params.previewId),
+    loadPreview(me, args.params.previewId, requestMessages(args.context, peopleCsvMessages)),
     loadBillingContext(me),
   ]);
   const problems = rows.filter((r) => r.verdict === "problem");
@@ -71,109 +76,97 @@ const ADDING_ID = "will-add";
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: confirmImportSchema });
-  if (submission.status !== "success") {
-    return { failure: { title: errorTitle(LABEL), message: "Press the button to add the people." } };
-  }
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, peopleCsvMessages);
+  const title = errorTitle(t("review.action"), language);
+  const schema = peopleCsvSchemas(language).confirmImportSchema;
+  const submission = parseWithZod(await args.request.formData(), { schema });
+  if (submission.status !== "success") return { failure: { title, message: t("review.pressButton") } };
   try {
     const done = await me.api.importPeopleCsv(me.communityId, args.params.previewId);
-    me.session.set({ banner: { kind: "success", message: importedMessage(done) } });
+    me.session.set({ banner: { kind: "success", message: importedMessage(done, t) } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message =
       error.code === "csv_has_problems"
-        ? "Your group changed since the check, so some rows now have problems (shown below). Nothing was added. Correct the file and upload it again."
+        ? t("review.changed")
         : error.status === 404
-          ? GONE
-          : failureMessage(error);
-    return { failure: { title: errorTitle(LABEL), message } };
+          ? t("review.gone")
+          : failureMessage(error, undefined, language);
+    return { failure: { title, message } };
   }
   throw redirect("/dashboard");
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
-}
-
-function importedMessage(done: { added: number; invited: number; not_invited: number }): string {
-  const parts = [`${plural(done.added, "person", "people")} added to your group.`];
-  if (done.invited > 0) parts.push(`We are sending ${plural(done.invited, "invitation", "invitations")}.`);
-  if (done.not_invited > 0) {
-    parts.push(
-      `${plural(done.not_invited, "invitation was", "invitations were")} not sent, because you can send 30 invitations an hour: invite the others later from their pages.`,
-    );
-  }
+function importedMessage(done: { added: number; invited: number; not_invited: number }, t: Words): string {
+  const parts = [t("review.added", { n: done.added })];
+  if (done.invited > 0) parts.push(t("review.sending", { n: done.invited }));
+  if (done.not_invited > 0) parts.push(t("review.notSent", { n: done.not_invited }));
   return parts.join(" ");
 }
 
 export default function CheckPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(peopleCsvMessages);
+  const shared = useMessages(sharedMessages);
   const { preview, problems, total, asksInvite } = loaderData;
   const { counts } = preview;
   const adding = counts.add + counts.invite;
   return (
-    <Page
-      title="Check the people in your file"
-      hasErrors={problems.length > 0 || Boolean(actionData?.failure)}
-      wide
-    >
+    <Page title={t("review.title")} hasErrors={problems.length > 0 || Boolean(actionData?.failure)} wide>
       <ErrorSummary
         failure={actionData?.failure}
-        title={plural(problems.length, "row has a problem", "rows have problems")}
+        title={t("review.problems", { n: problems.length })}
         items={problems.slice(0, 20).map((row) => ({
           fieldId: rowAnchor(row.line),
-          message: `Line ${row.line}: ${problemText(row.problems[0]!)}`,
+          message: t("review.problemLine", {
+            line: String(row.line),
+            problem: problemText(row.problems[0]!, t),
+          }),
         }))}
       >
         {problems.length > 0 ? (
           <>
-            {problems.length > 20 ? <p>And {problems.length - 20} more, listed below.</p> : null}
-            <p>Nothing can be added until every row is right. Correct the file and upload it again.</p>
+            {problems.length > 20 ? <p>{t("review.andMore", { n: String(problems.length - 20) })}</p> : null}
+            <p>{t("review.nothingUntil")}</p>
           </>
         ) : null}
       </ErrorSummary>
-      <h2 className="heading-m">What will happen</h2>
-      <ul className="list list--bullet" aria-label="Counts">
-        <li>{plural(total, "row", "rows")} in the file</li>
-        <li>{plural(counts.add, "person", "people")} will be added</li>
-        <li>{plural(counts.invite, "person", "people")} will be added and invited</li>
-        <li>{plural(counts.problem, "row has a problem", "rows have problems")}</li>
+      <h2 className="heading-m">{t("review.whatHappens")}</h2>
+      <ul className="list list--bullet" aria-label={t("review.counts")}>
+        <li>{t("review.rows", { n: total })}</li>
+        <li>{t("review.willAdd", { n: counts.add })}</li>
+        <li>{t("review.willInvite", { n: counts.invite })}</li>
+        <li>{t("review.problems", { n: counts.problem })}</li>
       </ul>
-      {preview.free_slots !== null ? (
-        <p>Your plan has room for {plural(preview.free_slots, "more person", "more people")}.</p>
-      ) : null}
+      {preview.free_slots !== null ? <p>{t("review.room", { n: preview.free_slots })}</p> : null}
       <PlanFitNotice fit={loaderData.fit} />
-      {asksInvite && !preview.can_invite ? (
-        <p className="notice">
-          Invitations are sent once you have confirmed your own email address. Until then, these people are
-          added without one; you can invite them later from their pages.
-        </p>
-      ) : null}
-      {counts.invite > 30 ? (
-        <p>
-          You can send 30 invitations an hour: the others stay &ldquo;not invited&rdquo; and you invite them
-          later.
-        </p>
-      ) : null}
+      {asksInvite && !preview.can_invite ? <p className="notice">{t("review.confirmFirst")}</p> : null}
+      {counts.invite > 30 ? <p>{t("review.hourly")}</p> : null}
       {problems.length === 0 ? (
         <form method="post" className="form" action={loaderData.formAction}>
           <input type="hidden" name="confirm" value="yes" />
           <div className="button-group">
             <button type="submit" className="button">
-              Add {plural(adding, "person", "people")}
+              {t("review.add", { n: adding })}
             </button>
-            <a href={PEOPLE_IMPORT_PATH}>Choose another file</a>
+            <a href={PEOPLE_IMPORT_PATH}>{t("review.another")}</a>
           </div>
         </form>
       ) : (
         <p>
           <a className="button" href={PEOPLE_IMPORT_PATH}>
-            Upload a corrected file
+            {t("review.corrected")}
           </a>{" "}
-          <a href="/dashboard">Cancel</a>
+          <a href="/dashboard">{shared("form.cancel")}</a>
         </p>
       )}
       {problems.length > 0 ? (
-        <RowsTable rows={problems} canInvite={preview.can_invite} caption="Rows with problems" anchors />
+        <RowsTable
+          rows={problems}
+          canInvite={preview.can_invite}
+          caption={t("review.problemsCaption")}
+          anchors
+        />
       ) : null}
       <AddingRows data={loaderData} />
     </Page>
@@ -186,17 +179,18 @@ export default function CheckPeople({ loaderData, actionData }: Route.ComponentP
  * asked for, and open when the manager pages through them (the Next link comes back to this place).
  */
 function AddingRows({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const t = useMessages(peopleCsvMessages);
   if (data.addingPage.total === 0) return null;
   return (
     <section aria-labelledby={`${ADDING_ID}-title`} id={ADDING_ID}>
       <h2 className="heading-m" id={`${ADDING_ID}-title`}>
-        Rows that will be added
+        {t("review.addingTitle")}
       </h2>
       <details className="rows-details" open={data.addingPage.page > 1}>
-        <summary>Show the {plural(data.addingPage.total, "row", "rows")} that will be added</summary>
+        <summary>{t("review.showAdding", { n: data.addingPage.total })}</summary>
         <PeopleCount page={data.addingPage} id={ADDING_ID} />
-        <RowsTable rows={data.adding} canInvite={data.preview.can_invite} caption="Rows that will be added" />
-        <PeoplePagination page={data.addingPage} label="Pages of the rows that will be added" />
+        <RowsTable rows={data.adding} canInvite={data.preview.can_invite} caption={t("review.addingTitle")} />
+        <PeoplePagination page={data.addingPage} label={t("review.addingPages")} />
       </details>
     </section>
   );

@@ -4,6 +4,9 @@ import type { Route } from "./+types/export";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { managerOnly } from "../shared/members.server.ts";
 import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
+import { requestMessages } from "../shared/language.server.ts";
+import { headerFromEnglish } from "./columns.ts";
+import { peopleCsvMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   backWhenUnavailable("/dashboard"),
@@ -15,7 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const file = await me.api.exportPeopleCsv(me.communityId);
   const name = file.file_name.replace(/[^A-Za-z0-9._-]/g, "_");
-  return new Response(file.csv, {
+  // The column names in the reader's language; the rows as /v1 wrote them.
+  return new Response(headerFromEnglish(file.csv, requestMessages(args.context, peopleCsvMessages)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,

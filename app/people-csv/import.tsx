@@ -13,22 +13,23 @@ import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { managerOnly } from "../shared/members.server.ts";
-import {
-  peopleCheckPath,
-  PEOPLE_EXPORT_PATH,
-  PEOPLE_FILE_LIMIT_TEXT,
-  PEOPLE_ROWS_LIMIT_TEXT,
-} from "./paths.ts";
+import { peopleCheckPath, PEOPLE_EXPORT_PATH, PEOPLE_FILE_MEGABYTES, PEOPLE_ROWS_LIMIT } from "./paths.ts";
 import { fileErrorMessage, fileText } from "./people-csv.server.ts";
-import { peopleFileSchema } from "./schemas.ts";
+import { peopleCsvSchemas } from "./schemas.ts";
+import { headerToEnglish } from "./columns.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useLanguage, useMessages } from "../shared/ui/messages.tsx";
+import { sharedMessages } from "../shared/messages/index.ts";
+import { peopleCsvMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
-const LABEL = "Check the file";
-
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: peopleFileSchema });
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, peopleCsvMessages);
+  const schema = peopleCsvSchemas(language).peopleFileSchema;
+  const submission = parseWithZod(await args.request.formData(), { schema });
   if (submission.status !== "success") {
     return { result: submission.reply({ hideFields: ["file"] }), failure: null };
   }
@@ -36,55 +37,56 @@ export async function action(args: Route.ActionArgs) {
     result: submission.reply({ hideFields: ["file"], fieldErrors: { file: [message] } }),
     failure: null,
   });
-  const file = fileText(new Uint8Array(await submission.value.file.arrayBuffer()));
+  const file = fileText(new Uint8Array(await submission.value.file.arrayBuffer()), t);
   if ("problem" in file) return fieldError(file.problem);
-  const { text } = file;
+  // Column names in the reader's language are handed to /v1 in English, which it reads.
+  const text = headerToEnglish(file.text, t);
   let previewId: string;
   try {
     previewId = (await me.api.checkPeopleCsv(me.communityId, text)).preview_id;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const message = fileErrorMessage(error);
+    const message = fileErrorMessage(error, t);
     if (message) return fieldError(message);
     return {
       result: submission.reply({ hideFields: ["file"] }),
-      failure: { title: errorTitle(LABEL), message: failureMessage(error) },
+      failure: {
+        title: errorTitle(t("import.submit"), language),
+        message: failureMessage(error, undefined, language),
+      },
     };
   }
   throw redirect(peopleCheckPath(previewId));
 }
 
 export default function ImportPeople({ actionData }: Route.ComponentProps) {
-  const [form, fields] = usePageForm(peopleFileSchema, actionData, { shouldValidate: "onSubmit" });
+  const t = useMessages(peopleCsvMessages);
+  const shared = useMessages(sharedMessages);
+  const schema = peopleCsvSchemas(useLanguage()).peopleFileSchema;
+  const [form, fields] = usePageForm(schema, actionData, { shouldValidate: "onSubmit" });
   const meta = fields.file;
   const { id, error, errorId } = metaProps(meta);
   const hintId = `${id}-hint`;
+  const columns = {
+    name: t("column.name"),
+    first: t("column.firstName"),
+    last: t("column.lastName"),
+    email: t("column.email"),
+    invite: t("column.inviteNow"),
+  };
   return (
-    <FormPage title="Add people from a file" failure={actionData?.failure} errors={summaryItems([meta])}>
-      <p>
-        Add many people at once from a CSV file, for example one saved from a spreadsheet. Nothing is added
-        yet: the next page shows what will happen to each row, and you confirm there.
-      </p>
-      <h2 className="heading-m">What the file holds</h2>
+    <FormPage title={t("import.title")} failure={actionData?.failure} errors={summaryItems([meta])}>
+      <p>{t("import.intro")}</p>
+      <h2 className="heading-m">{t("import.holds")}</h2>
       <ul className="list list--bullet">
-        <li>
-          One person on each row. A first row with the column names is optional: <code>name</code> (or{" "}
-          <code>first name</code> and <code>last name</code>), <code>email</code>, <code>invite now</code>.
-        </li>
-        <li>Without column names, the columns are: name, email address, invite now.</li>
-        <li>
-          The email address is optional. With &ldquo;invite now&rdquo; set to yes, the person is sent an
-          invitation at that address. Without an &ldquo;invite now&rdquo; column, everyone with an address is
-          invited.
-        </li>
-        <li>Commas, semicolons or tabs between the columns all work.</li>
-        <li>
-          At most {PEOPLE_ROWS_LIMIT_TEXT} people and {PEOPLE_FILE_LIMIT_TEXT} in one file, and no more people
-          than your plan has room for.
-        </li>
+        <li>{t.rich("import.columns", { ...columns, code: (words) => <code>{words}</code> })}</li>
+        <li>{t("import.noHeader")}</li>
+        <li>{t("import.email", { invite: columns.invite })}</li>
+        <li>{t("import.delimiters")}</li>
+        <li>{t("import.limits", { rows: PEOPLE_ROWS_LIMIT, mb: PEOPLE_FILE_MEGABYTES })}</li>
       </ul>
       <form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
-        <Field id={id} label="CSV file" hint="A file ending in .csv or .txt" error={error} errorId={errorId}>
+        <Field id={id} label={t("import.file")} hint={t("import.fileHint")} error={error} errorId={errorId}>
           <input
             type="file"
             id={id}
@@ -97,14 +99,12 @@ export default function ImportPeople({ actionData }: Route.ComponentProps) {
         </Field>
         <div className="button-group">
           <button type="submit" className="button">
-            {LABEL}
+            {t("import.submit")}
           </button>
-          <a href="/dashboard">Cancel</a>
+          <a href="/dashboard">{shared("form.cancel")}</a>
         </div>
       </form>
-      <p>
-        <a href={PEOPLE_EXPORT_PATH}>Download the list of people</a> in your group as a CSV file.
-      </p>
+      <p>{t.rich("import.export", { link: (words) => <a href={PEOPLE_EXPORT_PATH}>{words}</a> })}</p>
     </FormPage>
   );
 }

@@ -1,43 +1,34 @@
 // Server pieces of the people-by-CSV pages (decision 031): the upload's bytes as text, and the words for a
 // file /v1 could not read as a whole.
+import { SOURCE_LANGUAGE } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
 import type { ApiError } from "../shared/v1-client.server.ts";
-import { PEOPLE_FILE_LIMIT_TEXT, PEOPLE_ROWS_LIMIT_TEXT } from "./paths.ts";
+import { peopleCsvMessages } from "./messages/index.ts";
+import { PEOPLE_FILE_MEGABYTES, PEOPLE_ROWS_LIMIT } from "./paths.ts";
 
-export const NOT_TEXT_MESSAGE =
-  "This file is not a CSV file. If it is a spreadsheet, save it as CSV (comma-separated values) first, then choose that file.";
-export const TOO_LARGE_MESSAGE = `The file is larger than ${PEOPLE_FILE_LIMIT_TEXT}. Split it into smaller files and add them one after the other.`;
+type Words = Messages<keyof typeof peopleCsvMessages.en>;
+const english: Words = messagesFor(peopleCsvMessages, SOURCE_LANGUAGE);
 
 /* eslint-disable no-control-regex -- a text file holds no control characters but tab and line ends */
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
 
-const SAVE_AS_CSV =
-  'choose File, then Save As, and pick "CSV UTF-8 (Comma delimited)" or "CSV". Then choose that file here.';
-
 /** Files people pick instead of their CSV, known by their first bytes, and what to say about each. */
-const OTHER_FILES: { is: (bytes: Uint8Array, head: string) => boolean; message: string }[] = [
+const OTHER_FILES: {
+  is: (bytes: Uint8Array, head: string) => boolean;
+  message: keyof typeof peopleCsvMessages.en;
+}[] = [
   {
     is: (_, head) => head.startsWith("PK\u0003\u0004") && head.includes("opendocument.spreadsheet"),
-    message:
-      'This file is an OpenDocument spreadsheet (.ods), not a CSV file. In LibreOffice, choose File, then Save As, and pick "Text CSV". Then choose that file here.',
+    message: "file.ods",
   },
-  {
-    is: (_, head) => head.startsWith("PK\u0003\u0004"),
-    message: `This file is an Excel workbook (.xlsx) or another compressed file, not a CSV file. In Excel, ${SAVE_AS_CSV}`,
-  },
-  {
-    is: (bytes) => [0xd0, 0xcf, 0x11, 0xe0].every((byte, i) => bytes[i] === byte),
-    message: `This file is an older Excel workbook (.xls), not a CSV file. In Excel, ${SAVE_AS_CSV}`,
-  },
-  {
-    is: (_, head) => head.startsWith("%PDF"),
-    message:
-      "This file is a PDF document. Choose the spreadsheet or CSV file the list was made from instead.",
-  },
+  { is: (_, head) => head.startsWith("PK\u0003\u0004"), message: "file.xlsx" },
+  { is: (bytes) => [0xd0, 0xcf, 0x11, 0xe0].every((byte, i) => bytes[i] === byte), message: "file.xls" },
+  { is: (_, head) => head.startsWith("%PDF"), message: "file.pdf" },
   {
     is: (bytes, head) =>
       head.startsWith("\u0089PNG") || head.startsWith("GIF8") || (bytes[0] === 0xff && bytes[1] === 0xd8),
-    message: "This file is a picture. Choose the spreadsheet or CSV file with the list of people instead.",
+    message: "file.picture",
   },
 ];
 
@@ -49,12 +40,12 @@ export type FileText = { text: string } | { problem: string };
  * or recognised by the zero bytes of plain letters), else Windows-1252, the encoding older spreadsheets save
  * CSV in. A workbook, a PDF or a picture gets words that say what it is and how to save the list as CSV.
  */
-export function fileText(bytes: Uint8Array): FileText {
+export function fileText(bytes: Uint8Array, t: Words = english): FileText {
   const head = String.fromCharCode(...bytes.subarray(0, 2048));
   const other = OTHER_FILES.find((kind) => kind.is(bytes, head));
-  if (other) return { problem: other.message };
+  if (other) return { problem: t(other.message) };
   const text = decode(bytes);
-  return NOT_TEXT.test(text) ? { problem: NOT_TEXT_MESSAGE } : { text };
+  return NOT_TEXT.test(text) ? { problem: t("file.notText") } : { text };
 }
 
 function decode(bytes: Uint8Array): string {
@@ -88,23 +79,27 @@ function utf16Encoding(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
 }
 
 /** What to say next to the file field when /v1 refused the file; undefined: the general message. */
-export function fileErrorMessage(error: ApiError): string | undefined {
+export function fileErrorMessage(error: ApiError, t: Words = english): string | undefined {
   switch (error.code) {
     case "csv_too_large":
     case "too_large":
-      return TOO_LARGE_MESSAGE;
+      return t("file.tooLarge", { mb: PEOPLE_FILE_MEGABYTES });
     case "csv_too_many_rows":
-      return `The file has more than ${PEOPLE_ROWS_LIMIT_TEXT} people. Split it into smaller files and add them one after the other.`;
+      return t("file.tooManyRows", { rows: PEOPLE_ROWS_LIMIT });
     case "csv_malformed": {
-      const line = typeof error.details?.line === "number" ? ` near line ${error.details.line}` : "";
-      return `The file could not be read as CSV${line}: check that every quotation mark (") is closed, or save the file from your spreadsheet as CSV again.`;
+      const line = error.details?.line;
+      return typeof line === "number" ? t("file.malformedAt", { line: String(line) }) : t("file.malformed");
     }
     case "csv_empty":
-      return "The file has no people in it. Put one person on each row.";
+      return t("file.empty");
     case "csv_no_name_column":
-      return 'The file\'s first row names its columns, but none is "name" (or "first name" and "last name").';
+      return t("file.noNameColumn", {
+        name: t("column.name"),
+        first: t("column.firstName"),
+        last: t("column.lastName"),
+      });
     case "malformed_input":
-      return NOT_TEXT_MESSAGE;
+      return t("file.notText");
     default:
       return undefined;
   }

@@ -8,7 +8,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, SOURCE_LANGUAGE } from "../../contract/language.ts";
 
-const ROOTS = ["app", "api"];
+const ROOTS = ["app", "api", "common"];
 
 /** Every folder with an `en.ts` (`messages/`, `error-messages/`): one catalogue each. */
 function catalogueFolders(dir: string): string[] {

@@ -1,0 +1,65 @@
+import type { Translation } from "../../../common/i18n/messages.ts";
+import type en from "./en.ts";
+
+export default {
+  "new.title": "Ajouter une personne",
+  "new.intro":
+    "Ajoutez une personne que vous aidez. Elle reçoit sa propre barre, que vous pourrez ensuite remplir de boutons.",
+  "new.submit": "Ajouter la personne",
+  "new.nameHint":
+    "Le nom que vous lui donnez, par exemple Papa ou Ana Lima. Chaque personne de votre groupe doit avoir un nom différent.",
+  "new.added": "Nouveau membre ajouté",
+  back: "Retour au tableau de bord",
+  "field.name": "Nom",
+  "added.title": "{name} fait partie de votre groupe",
+  "added.next": "Et maintenant",
+  "added.choose": "Choisissez les boutons de la {bar} de {name} et enregistrez-la.",
+  "added.invite":
+    "Invitez {name} par e-mail, pour qu’il ou elle puisse installer {product} et utiliser la barre.",
+  "added.build": "Créer la barre de {name}",
+  "added.settings": "Réglages du membre",
+  "rename.title": "Renommer {name}",
+  "rename.action": "Renommer le membre",
+  "rename.submit": "Enregistrer le nom",
+  "rename.done": "Le nom du membre est modifié.",
+  "role.title": "Rôle de {name}",
+  "role.action": "Changer le rôle",
+  "role.legend": "Que peut faire {name} ?",
+  "role.submit": "Enregistrer le rôle",
+  "role.done": "Le rôle du membre est modifié",
+  "role.member": "Membre",
+  "role.memberHint":
+    "Utilise les barres créées pour lui ou elle dans l’application {product}, et ne gère que son propre compte.",
+  "role.manager": "Gestionnaire",
+  "role.managerHint":
+    "Peut voir, ajouter, retirer et inviter des membres, créer et modifier des barres, payer et changer de formule, et retirer d’autres gestionnaires.",
+  "delete.title": "Supprimer {name} ?",
+  "delete.action": "Supprimer le membre",
+  "delete.text":
+    "{name} sera retiré de votre groupe et son invitation ne marchera plus. Les {bar}s créées seulement pour {name} sont aussi supprimées. C’est définitif.",
+  "delete.yes": "Oui, supprimer {name}",
+  "delete.no": "Non, garder {name}",
+  "delete.done": "Le membre est supprimé.",
+  "settings.title": "Réglages du membre : {name}",
+  "settings.attention": "Boutons à vérifier sur les barres de {name}",
+  "settings.name": "Nom",
+  "settings.changeName": "Modifier<hidden> le nom de {name}</hidden>",
+  "settings.role": "Rôle",
+  "settings.noDemote": "Vous ne pouvez pas vous retirer vous-même le rôle de gestionnaire",
+  "settings.changeRole": "Modifier<hidden> le rôle de {name}</hidden>",
+  "settings.invitation": "Invitation",
+  "settings.computer": "Ordinateur",
+  "settings.bars": "Barres",
+  "settings.edit": " (modifier)",
+  "settings.warning": "Attention :",
+  "settings.noBars": "Pas encore de barre. ",
+  "settings.newBar": "Nouvelle barre<hidden> pour {name}</hidden>",
+  "settings.delete": "Supprimer {name}",
+  "check.nameMissing": "Saisissez le nom de la personne",
+  "check.nameTooLong": "Le nom doit faire {max} caractères au maximum",
+  "check.role": "Choisissez un rôle",
+  "check.inviteEmailMissing": "Saisissez l’adresse e-mail à laquelle envoyer l’invitation",
+  "check.phoneTooLong": "Le numéro de téléphone doit faire {max} caractères au maximum",
+  "check.phoneInvalid":
+    "Saisissez un numéro de téléphone avec seulement des chiffres, des espaces et + ( ) -",
+} satisfies Translation<typeof en>;
