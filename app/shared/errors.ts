@@ -11,8 +11,6 @@ import { sharedMessages } from "./messages/index.ts";
 
 const english = messagesFor(errorMessages, SOURCE_LANGUAGE);
 
-/** Member names are unique in a group (spec S2 §5). */
-export const EXISTING_MEMBER_NAME_MESSAGE = english("code.existing_name");
 /** Inviting needs the inviter's own address confirmed (spec S2 §8). */
 export const EMAIL_VERIFICATION_REQUIRED_MESSAGE = english("code.email_verification_required");
 
