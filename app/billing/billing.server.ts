@@ -1,8 +1,31 @@
 // What the plans and billing pages gather from /v1 (the rules of choosing a plan are in plan-choice.ts).
 import { findPlan, type Billing, type Plan } from "../../contract/index.ts";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { errorTitle } from "../shared/errors.ts";
+import { formFailure, type FormReply } from "../shared/form-action.server.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
+import { requestLanguage } from "../shared/language.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { pricedForGroup } from "./plans.ts";
+import { billingWords, type BillingWords } from "./words.ts";
+
+/** The billing words in the request's language (loaders and actions). */
+export function requestBillingWords(context: Readonly<RouterContextProvider>): BillingWords {
+  return billingWords(requestLanguage(context));
+}
+
+/** formFailure, its title ("<label> did not work") in the page's language. */
+export function failureIn(
+  w: BillingWords,
+  formData: FormData,
+  schema: z.ZodType,
+  label: string,
+  message: string,
+): FormReply {
+  const reply = formFailure(formData, schema, label, message);
+  return { ...reply, failure: { title: errorTitle(label, w.language), message } };
+}
 
 export async function loadBillingContext(me: SignedInCommunity) {
   const [community, billing, plans] = await Promise.all([

@@ -3,7 +3,6 @@
 // and the special coupon itself are in contract/billing.ts.
 import { dateText, type ReaderClock } from "../../common/clock-words.ts";
 import {
-  moneyText,
   normalizeCouponCode,
   SPECIAL_COUPON,
   type Billing,
@@ -11,26 +10,26 @@ import {
   type COUPON_CHECK_ERRORS,
   type DiscountError,
 } from "../../contract/index.ts";
+import { billingWords, type BillingKey, type BillingWords } from "./words.ts";
 
-/** The spec's words for every coupon error /v1 sends (S1 §8). */
-export const COUPON_ERROR_MESSAGES = {
-  unknown: "Not a valid coupon",
-  expired: "Coupon expired",
-  inactive: "Coupon is no longer valid",
-  invalid_email: "Coupon is not valid for your email address",
-  wrong_plan: "Coupon is not valid for this plan",
-} as const satisfies Record<(typeof COUPON_CHECK_ERRORS)[number] | DiscountError, string>;
+const ENGLISH = billingWords();
+
+/** The spec's words for every coupon error /v1 sends (S1 §8), by their message in the catalogue. */
+const COUPON_ERRORS = {
+  unknown: "coupon.unknown",
+  expired: "coupon.expired",
+  inactive: "coupon.inactive",
+  invalid_email: "coupon.invalidEmail",
+  wrong_plan: "coupon.wrongPlan",
+} as const satisfies Record<(typeof COUPON_CHECK_ERRORS)[number] | DiscountError, BillingKey>;
 
 /** A coupon error code in the spec's words; any other error becomes the unknown message. */
-export function couponErrorMessage(code: unknown): string {
-  return typeof code === "string" && Object.hasOwn(COUPON_ERROR_MESSAGES, code)
-    ? COUPON_ERROR_MESSAGES[code as keyof typeof COUPON_ERROR_MESSAGES]
-    : COUPON_ERROR_MESSAGES.unknown;
-}
-
-function months(n: number): string {
-  if (n === 12) return "one year";
-  return n === 1 ? "1 month" : `${n} months`;
+export function couponErrorMessage(code: unknown, w: BillingWords = ENGLISH): string {
+  return w.t(
+    typeof code === "string" && Object.hasOwn(COUPON_ERRORS, code)
+      ? COUPON_ERRORS[code as keyof typeof COUPON_ERRORS]
+      : COUPON_ERRORS.unknown,
+  );
 }
 
 /**
@@ -38,23 +37,22 @@ function months(n: number): string {
  * "Free for one year", other repeating durations "Free for N months", forever "Free forever"; a one-off full
  * discount is "Free for the first payment". A partial one says how much is taken off, and for how long.
  */
-export function couponText(coupon: Coupon): string {
+export function couponText(coupon: Coupon, w: BillingWords = ENGLISH): string {
   const free = coupon.percent_off != null && coupon.percent_off >= 100;
-  const n = coupon.duration_months ?? 0;
+  const months = coupon.duration_months ?? 0;
+  const repeating = coupon.duration === "repeating" && months > 0;
   if (free) {
-    if (coupon.duration === "forever") return "Free forever";
-    if (coupon.duration === "repeating" && n > 0) return `Free for ${months(n)}`;
-    return "Free for the first payment";
+    if (coupon.duration === "forever") return w.t("coupon.freeForever");
+    return repeating ? w.t("coupon.freeFor", { months }) : w.t("coupon.freeFirst");
   }
   const off =
     coupon.amount_off != null
-      ? `${moneyText(coupon.amount_off)} off`
+      ? w.t("coupon.amountOff", { amount: w.money(coupon.amount_off) })
       : coupon.percent_off != null
-        ? `${coupon.percent_off}% off`
-        : "A discount";
-  if (coupon.duration === "forever") return `${off} forever`;
-  if (coupon.duration === "repeating" && n > 0) return `${off} for ${months(n)}`;
-  return `${off} the first payment`;
+        ? w.t("coupon.percentOff", { percent: coupon.percent_off })
+        : w.t("coupon.discount");
+  if (coupon.duration === "forever") return w.t("coupon.offForever", { off });
+  return repeating ? w.t("coupon.offFor", { off, months }) : w.t("coupon.offFirst", { off });
 }
 
 /** Whether the group already has the special offer: its coupon on one of the plans it covers. */

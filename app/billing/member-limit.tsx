@@ -2,6 +2,8 @@
 // say the group is full and lead to the plan change, instead of a form that is refused on submit. /v1 still
 // refuses a member past the limit (limit_reached).
 import { isUnlimited } from "../../contract/index.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { billingMessages } from "./messages/index.ts";
 
 /** Whether the group has no room for one more member. */
 export function groupIsFull(memberCount: number, memberLimit: number): boolean {
@@ -21,18 +23,16 @@ export function MemberLimitNotice({
   level?: 2 | 3;
 }) {
   const Heading = level === 3 ? "h3" : "h2";
+  const t = useMessages(billingMessages);
   return (
     <div className="notice" role="region" aria-labelledby={id}>
       <Heading id={id} className="heading-m">
-        Your group is full
+        {t("full.title")}
       </Heading>
-      <p>
-        Your plan allows up to {limit} members, and all {count} places are taken (the person who created the
-        group takes none). To add someone else, first choose a plan with room for more people.
-      </p>
+      <p>{t("full.text", { limit, count })}</p>
       <p>
         <a className="button" href="/billing/plans">
-          Choose a larger plan
+          {t("full.choose")}
         </a>
       </p>
     </div>

@@ -4,8 +4,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/no-subscription";
 import { guard, signedIn } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { billingMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
@@ -15,32 +16,23 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function NoSubscription() {
+  const t = useMessages(billingMessages);
   return (
-    <Page title="You have no subscription">
-      <p>
-        Your account has no group yet, so there is no subscription to show. Subscriptions belong to groups: a
-        group&apos;s plan decides how many people it can have.
-      </p>
-      <h2 className="heading-m">What you can do now</h2>
+    <Page title={t("none.title")}>
+      <p>{t("none.intro")}</p>
+      <h2 className="heading-m">{t("none.nowTitle")}</h2>
       <ul className="list list--bullet">
-        <li>
-          <a href="/account/create-group">Create a group</a>. You become its manager, and it starts on the
-          free Standard plan, with no member limit. You can choose another plan later.
-        </li>
-        <li>
-          <a href="/early-release-program">Join the early-release program</a>. It is free too, and you get new{" "}
-          {PRODUCT_NAME} features first.
-        </li>
+        <li>{t.rich("none.create", { link: (words) => <a href="/account/create-group">{words}</a> })}</li>
+        <li>{t.rich("none.join", { link: (words) => <a href="/early-release-program">{words}</a> })}</li>
       </ul>
-      <h2 className="heading-m">Did someone invite you?</h2>
+      <h2 className="heading-m">{t("none.invitedTitle")}</h2>
       <p>
-        Then you do not need a group of your own. Open the invitation email and accept it: the {BAR_NAME}s
-        made for you are then listed in your <a href="/account">account settings</a>, and you use them in the{" "}
-        {PRODUCT_NAME} app (<a href="/download">download it here</a>).
+        {t.rich("none.invited", {
+          account: (words) => <a href="/account">{words}</a>,
+          download: (words) => <a href="/download">{words}</a>,
+        })}
       </p>
-      <p>
-        Questions? The <a href="/help">help pages</a> explain how {PRODUCT_NAME} works.
-      </p>
+      <p>{t.rich("none.help", { link: (words) => <a href="/help">{words}</a> })}</p>
     </Page>
   );
 }

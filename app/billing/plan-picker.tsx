@@ -5,6 +5,8 @@
 // (public/scripts/plan-choice.js); without it the server refuses in words.
 import type { FieldMetadata } from "@conform-to/react";
 import { FieldError, Fieldset, fieldClass, metaProps } from "../shared/ui/field-parts.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { billingMessages } from "./messages/index.ts";
 import type { PlanChoice } from "./plans.ts";
 
 export interface PickerRow {
@@ -25,6 +27,7 @@ function PlanCard({
   id: string;
   checked: boolean;
 }) {
+  const t = useMessages(billingMessages);
   const details = `${id}-hint`;
   const classes = ["plan-card"];
   if (plan.tooSmall) classes.push("plan-card--unavailable");
@@ -47,7 +50,7 @@ function PlanCard({
       />
       <label className="plan-card__name" htmlFor={id}>
         {plan.name}
-        {plan.current ? <span className="plan-card__badge"> (your plan now)</span> : null}
+        {plan.current ? <span className="plan-card__badge">{` ${t("picker.yourPlanNow")}`}</span> : null}
       </label>
       <div className="plan-card__details" id={details}>
         {plan.amount ? (
@@ -56,7 +59,7 @@ function PlanCard({
             {plan.period ? <span className="plan-card__period"> {plan.period}</span> : null}
           </p>
         ) : (
-          <p className="plan-card__price plan-card__price--text">{plan.price ?? "Price on request"}</p>
+          <p className="plan-card__price plan-card__price--text">{plan.price ?? t("price.onRequest")}</p>
         )}
         <ul className="plan-card__facts">
           <li>{plan.limitText}</li>
@@ -64,8 +67,12 @@ function PlanCard({
             <li key={text}>{text}</li>
           ))}
         </ul>
-        {plan.saving ? <p className="plan-card__saving">{plan.saving} compared with paying monthly</p> : null}
-        {plan.tooSmall ? <p className="warning-text">Not available. {plan.tooSmall}</p> : null}
+        {plan.saving ? (
+          <p className="plan-card__saving">{t("picker.saving", { saving: plan.saving })}</p>
+        ) : null}
+        {plan.tooSmall ? (
+          <p className="warning-text">{t("picker.notAvailable", { reason: plan.tooSmall })}</p>
+        ) : null}
       </div>
     </div>
   );
@@ -122,13 +129,14 @@ export function PlanPicker({
  * refuses a wrong choice in words.
  */
 export function PlanSubmit({ label, name, value }: { label: string; name?: string; value?: string }) {
+  const t = useMessages(billingMessages);
   return (
     <>
       <button type="submit" className="button" name={name} value={value} data-needs-plan="plan-needed">
         {label}
       </button>
       <p className="field__hint plan-needed" id="plan-needed" hidden>
-        Choose a plan other than your plan now to continue.
+        {t("picker.needPlan")}
       </p>
     </>
   );

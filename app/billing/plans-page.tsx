@@ -8,7 +8,9 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
 import { trialNotice } from "./trial.ts";
-import { loadBillingContext } from "./billing.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { loadBillingContext, requestBillingWords } from "./billing.server.ts";
+import { billingMessages } from "./messages/index.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { PlanPicker, PlanSubmit } from "./plan-picker.tsx";
 import { PICKER_ROWS, planChoice } from "./plans.ts";
@@ -17,10 +19,12 @@ import { TrialBanner } from "./trial-banner.tsx";
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 const PICKER_IDS = PICKER_ROWS.flatMap((row) => [...row.ids]);
+// The browser only takes the field's shape from it; the server checks the choice in the page's language.
 const browserSchema = planChoiceSchema(null, PICKER_IDS);
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
+  const w = requestBillingWords(args.context);
   const { community, billing, plans } = await loadBillingContext(me);
   const current = billing?.plan_id ?? null;
   const cancelled = new URL(args.request.url).searchParams.get("checkout") === "cancelled";
@@ -33,10 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
     current,
     rows: PICKER_ROWS.map((row) => ({
       key: row.key,
-      title: row.title,
+      title: w.t(row.title),
       plans: row.ids.flatMap((id) => {
         const plan = plans.find((p) => p.id === id);
-        return plan ? [planChoice(plan, plans, community.member_count, current)] : [];
+        return plan ? [planChoice(plan, plans, community.member_count, current, w)] : [];
       }),
     })),
   };
@@ -44,10 +48,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
+  const w = requestBillingWords(args.context);
   const { community, billing, plans } = await loadBillingContext(me);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: planChoiceSchema({ plans, billing, memberCount: community.member_count }, PICKER_IDS),
-    label: "Choose a plan",
+    schema: planChoiceSchema({ plans, billing, memberCount: community.member_count }, PICKER_IDS, w),
+    label: w.t("choose.plan"),
+    language: w.language,
     call: async (value) => value,
   });
   if (!outcome.ok) return outcome.reply;
@@ -57,10 +63,11 @@ export async function action(args: Route.ActionArgs) {
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { name, memberCount, trial, rows, cancelled } = loaderData;
   const [form, fields] = usePageForm(browserSchema, actionData);
+  const t = useMessages(billingMessages);
   return (
     <FormPage
-      title="Plans"
-      heading={`Plans for ${name}`}
+      title={t("plans.title")}
+      heading={t("plans.heading", { name })}
       banner={loaderData.banner}
       failure={actionData?.failure}
       errors={summaryItems([fields.plan])}
@@ -70,15 +77,12 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           {cancelled ? (
             <div className="notice" role="region" aria-labelledby="cancelled-title">
               <h2 id="cancelled-title" className="heading-m">
-                Payment cancelled
+                {t("plans.cancelledTitle")}
               </h2>
-              <p>You left the payment page before paying. Your plan has not changed.</p>
+              <p>{t("plans.cancelledText")}</p>
             </div>
           ) : null}
-          <p>
-            Your group has {memberCount === 1 ? "1 member" : `${memberCount} members`}, not counting the
-            person who created it.
-          </p>
+          <p>{t("plans.memberCount", { count: memberCount })}</p>
         </>
       }
     >
@@ -86,17 +90,15 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <PlanPicker
           field={fields.plan}
           rows={rows}
-          legend="Choose a plan"
+          legend={t("choose.plan")}
           selected={(fields.plan.initialValue as string | undefined) ?? null}
         />
         <div className="button-group">
-          <PlanSubmit label="Continue" />
-          <a href="/my-community">Cancel</a>
+          <PlanSubmit label={t("common.continue")} />
+          <a href="/my-community">{t("common.cancel")}</a>
         </div>
       </Form>
-      <p>
-        Plus plans and coupons are on the <a href="/billing/details">billing details</a> page.
-      </p>
+      <p>{t.rich("plans.plusElsewhere", { link: (words) => <a href="/billing/details">{words}</a> })}</p>
     </FormPage>
   );
 }

@@ -1,40 +1,42 @@
 // Plans as the portal words them. Names and sizes come from /v1 or, for the original server, from the
 // plan id (contract/plans.ts: planNameOf, planSizeOf).
-import {
-  isUnlimited,
-  moneyText,
-  normalizeMoneyText,
-  planNameOf,
-  sizeNameOf,
-  type Plan,
-} from "../../contract/index.ts";
+import { isUnlimited, moneyText, normalizeMoneyText, type Plan } from "../../contract/index.ts";
+import { billingWords, type BillingKey, type BillingWords } from "./words.ts";
 
-export function memberLimitText(count: number, limit: number): string {
-  const members = count === 1 ? "1 member" : `${count} members`;
-  return isUnlimited(limit) ? `${members} (no limit)` : `${count} of ${limit} members`;
+const ENGLISH = billingWords();
+
+export function memberLimitText(count: number, limit: number, w: BillingWords = ENGLISH): string {
+  return isUnlimited(limit) ? w.t("members.noLimit", { count }) : w.t("members.ofLimit", { count, limit });
+}
+
+/** "a year", "a month", "every 6 months": how often a plan of `months` is paid. */
+export function periodText(months: number, w: BillingWords = ENGLISH): string {
+  return w.t("price.every", { months });
 }
 
 /** "$35 a year", "$5 a month", "$30 every 6 months", "Free"; null when the plan has no public price. */
-export function pricePeriodText(plan: Plan): string | null {
-  if (plan.price === undefined || plan.price < 0 || !plan.price_text) return null;
-  if (plan.price === 0) return "Free";
-  const price = moneyText(plan.price);
-  const months = plan.months ?? 0;
-  if (months === 12) return `${price} a year`;
-  if (months === 1) return `${price} a month`;
-  if (months > 1) return `${price} every ${months} months`;
-  return price;
+export function pricePeriodText(plan: Plan, w: BillingWords = ENGLISH): string | null {
+  const parts = priceParts(plan, w);
+  if (!parts.amount) return null;
+  return parts.period ? w.t("price.withPeriod", { price: parts.amount, period: parts.period }) : parts.amount;
 }
 
 /**
  * What happens to the group's member limit, said on the check page whenever the offer would lower it (a Free
  * group with no member limit would otherwise drop to 5 members without being told); null when it does not.
  */
-export function limitChangeText(currentLimit: number, nextLimit: number): string | null {
+export function limitChangeText(
+  currentLimit: number,
+  nextLimit: number,
+  w: BillingWords = ENGLISH,
+): string | null {
   if (isUnlimited(nextLimit)) return null;
   if (!isUnlimited(currentLimit) && currentLimit <= nextLimit) return null;
-  const from = isUnlimited(currentLimit) ? "no limit" : `${currentLimit} members`;
-  return `Your member limit goes down from ${from} to ${nextLimit} members.`;
+  return w.t("limit.goesDown", {
+    unlimited: isUnlimited(currentLimit) ? "yes" : "no",
+    from: currentLimit,
+    to: nextLimit,
+  });
 }
 
 /**
@@ -44,16 +46,16 @@ export function limitChangeText(currentLimit: number, nextLimit: number): string
 export const PICKER_ROWS = [
   {
     key: "six-months",
-    title: "6-month plans",
+    title: "picker.sixMonths",
     ids: ["basic-6-month", "midsize-6-month", "large-6-month"],
   },
-  { key: "monthly", title: "Monthly plans", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
+  { key: "monthly", title: "picker.monthly", ids: ["basic-1-month", "midsize-1-month", "large-1-month"] },
   {
     key: "per-person",
-    title: "Plans for groups of more than 50 members",
+    title: "picker.perPerson",
     ids: ["people-12-month", "people-1-month"],
   },
-] as const;
+] as const satisfies readonly { key: string; title: BillingKey; ids: readonly string[] }[];
 
 /**
  * The plans as this group would pay for them: a per-person plan's price (for one member on the wire) times the
@@ -80,20 +82,19 @@ export function pricedForGroup(plans: readonly Plan[], memberCount: number): Pla
 }
 
 /** "$0.75 a member a month", "$7.20 a member a year"; null for a plan with one price. */
-export function perMemberText(plan: Plan): string | null {
+export function perMemberText(plan: Plan, w: BillingWords = ENGLISH): string | null {
   if (plan.price_per_person === undefined) return null;
-  const months = plan.months ?? 0;
-  const every = months === 12 ? "a year" : months === 1 ? "a month" : `every ${months} months`;
-  return `${moneyText(plan.price_per_person)} a member ${every}`;
+  return w.t("price.perMember", {
+    price: w.money(plan.price_per_person),
+    period: periodText(plan.months ?? 0, w),
+  });
 }
 
 /** Who a per-person price is for: "For your 57 members", "For 51 members, the least this plan charges for". */
-export function billedPeopleText(plan: Plan, memberCount: number): string | null {
+export function billedPeopleText(plan: Plan, memberCount: number, w: BillingWords = ENGLISH): string | null {
   if (plan.billed_people === undefined) return null;
-  if (plan.billed_people > memberCount) {
-    return `For ${plan.billed_people} members, the fewest this plan charges for`;
-  }
-  return `For your ${plan.billed_people} ${plan.billed_people === 1 ? "member" : "members"}; it follows your group's size`;
+  const count = plan.billed_people;
+  return w.t(count > memberCount ? "price.billedMinimum" : "price.billedFollows", { count });
 }
 
 /** The Plus choices of the billing details page: yearly or monthly (spec S1 §2). */
@@ -133,20 +134,33 @@ export function annualPriceCents(plan: Plan): number | null {
 }
 
 /** Why a plan cannot be chosen, in words, or null when it can (spec S1 §5: member_limit ≥ member count). */
-export function tooSmallText(plan: Plan, memberCount: number): string | null {
+export function tooSmallText(plan: Plan, memberCount: number, w: BillingWords = ENGLISH): string | null {
   const limit = plan.member_limit ?? 0;
   if (isUnlimited(limit) || limit >= memberCount) return null;
-  return `Too small for your group: this plan allows up to ${limit} members and your group has ${memberCount}.`;
+  return w.t("plan.tooSmall", { limit, count: memberCount });
+}
+
+/** The member limit in words: "Up to 5 members", "No member limit". */
+export function limitText(limit: number | undefined, w: BillingWords = ENGLISH): string {
+  return limit === undefined || isUnlimited(limit) ? w.t("limit.none") : w.t("limit.upTo", { limit });
 }
 
 /** The price of a plan card: the amount and its period ("$30", "every 6 months"; "Free", null). */
-export function priceParts(plan: Plan): { amount: string | null; period: string | null } {
-  const text = pricePeriodText(plan);
-  if (!text) return { amount: null, period: null };
-  const space = text.indexOf(" ");
-  return space < 0
-    ? { amount: text, period: null }
-    : { amount: text.slice(0, space), period: text.slice(space + 1) };
+export function priceParts(
+  plan: Plan,
+  w: BillingWords = ENGLISH,
+): { amount: string | null; period: string | null } {
+  if (plan.price === undefined || plan.price < 0 || !plan.price_text) return { amount: null, period: null };
+  if (plan.price === 0) return { amount: w.t("price.free"), period: null };
+  const months = plan.months ?? 0;
+  return { amount: w.money(plan.price), period: months > 0 ? periodText(months, w) : null };
+}
+
+/** A money text from /v1 ("$36", "$17.5") in the language's way; any other text as it is. */
+function moneyTextIn(text: string, w: BillingWords): string {
+  const normal = normalizeMoneyText(text);
+  const match = /^\$(\d+)(?:\.(\d{2}))?$/.exec(normal);
+  return match ? w.money(Number(match[1]) * 100 + Number(match[2] ?? "0")) : normal;
 }
 
 /** One plan as the picker shows it. */
@@ -175,26 +189,28 @@ export function planChoice(
   plans: readonly Plan[],
   memberCount: number,
   currentId: string | null,
+  w: BillingWords = ENGLISH,
 ) {
-  const limit = plan.member_limit ?? 0;
   const annual = annualPriceCents(plan);
   const saving = savingCents(plan, plans);
+  const perPeriod = (price: string, months: number) =>
+    w.t("price.withPeriod", { price, period: periodText(months, w) });
   return {
     id: plan.id,
-    name: planNameOf(plan),
-    size: sizeNameOf(plan),
-    limitText: isUnlimited(limit) ? "No member limit" : `Up to ${limit} members`,
-    price: pricePeriodText(plan),
-    ...priceParts(plan),
+    name: w.planName(plan),
+    size: w.sizeName(plan),
+    limitText: limitText(plan.member_limit ?? 0, w),
+    price: pricePeriodText(plan, w),
+    ...priceParts(plan, w),
     monthly:
       plan.monthly_price_text && (plan.months ?? 0) > 1
-        ? `${normalizeMoneyText(plan.monthly_price_text)} a month`
+        ? perPeriod(moneyTextIn(plan.monthly_price_text, w), 1)
         : null,
-    annual: annual !== null && plan.months !== 12 && annual > 0 ? `${centsText(annual)} a year` : null,
-    saving: saving !== null ? `Save ${centsText(saving)}` : null,
-    tooSmall: tooSmallText(plan, memberCount),
+    annual: annual !== null && plan.months !== 12 && annual > 0 ? perPeriod(w.money(annual), 12) : null,
+    saving: saving !== null ? w.t("price.save", { amount: w.money(saving) }) : null,
+    tooSmall: tooSmallText(plan, memberCount, w),
     current: plan.id === currentId,
-    perMember: perMemberText(plan),
-    billedFor: billedPeopleText(plan, memberCount),
+    perMember: perMemberText(plan, w),
+    billedFor: billedPeopleText(plan, memberCount, w),
   } satisfies PlanChoice;
 }

@@ -7,7 +7,9 @@ import type { Route } from "./+types/update";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { billingOrNull } from "./billing.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { billingOrNull, requestBillingWords } from "./billing.server.ts";
+import { billingMessages } from "./messages/index.ts";
 import { LocalModeNotice } from "./local-mode-notice.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -22,38 +24,38 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
+  const w = requestBillingWords(args.context);
   const outcome = await submitForm(await args.request.formData(), {
     schema: openSchema,
-    label: "Update payment details",
+    label: w.t("update.label"),
+    language: w.language,
     call: () => me.api.billingPortal(me.communityId),
   });
   if (!outcome.ok) return outcome.reply;
   if (outcome.data) throw redirect(outcome.data, 303);
   me.session.set({
-    banner: { kind: "info", message: "There are no payment details to update on this server." },
+    banner: { kind: "info", message: w.t("update.none") },
   });
   throw redirect("/billing/details");
 }
 
 export default function UpdatePayment({ loaderData, actionData }: Route.ComponentProps) {
   const [form] = usePageForm(openSchema, actionData);
+  const t = useMessages(billingMessages);
   return (
-    <FormPage title="Update your payment details" failure={actionData?.failure}>
+    <FormPage title={t("update.title")} failure={actionData?.failure}>
       {loaderData.stripe ? (
         <>
-          <p>
-            Your card and invoices are kept by Stripe, our payment provider. Their secure page opens, and
-            brings you back here when you are done.
-          </p>
-          <PageForm form={form} submit="Open the payment details page" cancel="/billing/details">
+          <p>{t("update.text")}</p>
+          <PageForm form={form} submit={t("update.submit")} cancel="/billing/details">
             <input type="hidden" name="open" value="portal" />
           </PageForm>
         </>
       ) : (
         <>
-          <LocalModeNotice consequence="so there are no payment details" />
+          <LocalModeNotice consequence="noPaymentDetails" />
           <p>
-            <a href="/billing/details">Back to billing details</a>
+            <a href="/billing/details">{t("update.back")}</a>
           </p>
         </>
       )}

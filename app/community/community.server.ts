@@ -1,6 +1,6 @@
 // What the group pages (/my-community, /my-communities) gather from /v1 on the server.
-import { isUnlimited, planNameOf, type Plan } from "../../contract/index.ts";
-import { billingOrNull } from "../billing/billing.server.ts";
+import { isUnlimited, type Plan } from "../../contract/index.ts";
+import { billingOrNull, requestBillingWords } from "../billing/billing.server.ts";
 import { trialNotice, type TrialNotice } from "../billing/trial.ts";
 import { displayName } from "../shared/members.server.ts";
 import { pageRequest, peoplePage, peopleQuery } from "../shared/people-search.ts";
@@ -47,7 +47,7 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
   const trial: TrialNotice = trialNotice(billing);
   return {
     name: community.name,
-    planName: plan ? planNameOf(plan) : null,
+    planName: plan ? requestBillingWords(args.context).planName(plan) : null,
     limit: shownLimit(community.member_limit),
     memberCount: community.member_count,
     managers,

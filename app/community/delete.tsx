@@ -6,6 +6,9 @@ import type { Route } from "./+types/delete";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedIn, userCommunities } from "../shared/guard.server.ts";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { communityMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
@@ -26,29 +29,29 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = signedIn(args);
   const group = await managedGroup(args);
+  const t = requestMessages(args.context, communityMessages);
   const outcome = await submitForm(await args.request.formData(), {
     schema: confirmSchema,
-    label: "Delete the group",
+    label: t("delete.label"),
+    language: requestLanguage(args.context),
     call: () => me.api.deleteCommunity(group.id),
   });
   if (!outcome.ok) return outcome.reply;
   // The guard picks another active group (or none) on the next page.
   if (me.communityId === group.id) me.session.set({ communityId: null, role: null });
-  me.session.set({ banner: { kind: "success", message: `The group ${group.name} was deleted.` } });
+  me.session.set({ banner: { kind: "success", message: t("delete.done", { name: group.name }) } });
   throw redirect("/my-communities");
 }
 
 export default function DeleteGroup({ loaderData, actionData }: Route.ComponentProps) {
   const [form] = usePageForm(confirmSchema, actionData);
+  const t = useMessages(communityMessages);
   return (
-    <FormPage title={`Delete ${loaderData.name}?`} failure={actionData?.failure}>
-      <p>
-        The group, its members, their bars and its billing are deleted, and its subscription is cancelled.
-        This cannot be undone.
-      </p>
+    <FormPage title={t("delete.title", { name: loaderData.name })} failure={actionData?.failure}>
+      <p>{t("delete.text")}</p>
       <PageForm
         form={form}
-        submit="Delete the group"
+        submit={t("delete.label")}
         submitClassName="button button--warning"
         cancel="/my-communities"
       >

@@ -1,9 +1,12 @@
 // /my-communities, "My groups" (spec S1 §2): a card per group with visit and, for a manager, delete (with a
 // confirmation step); a working "Create a group". Visiting makes the group the active one.
+import type { ReactNode } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/groups";
 import { guard, signedIn, userCommunities } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { communityMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
@@ -30,26 +33,28 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Groups({ loaderData }: Route.ComponentProps) {
   const { groups, activeId } = loaderData;
+  const t = useMessages(communityMessages);
+  const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
   return (
-    <Page title="My groups" banner={loaderData.banner}>
-      {groups.length === 0 ? <p>You are not in any group yet.</p> : null}
+    <Page title={t("groups.title")} banner={loaderData.banner}>
+      {groups.length === 0 ? <p>{t("groups.none")}</p> : null}
       <ul className="card-list">
         {groups.map((g) => (
           <li key={g.id} className="card">
             <h2 className="heading-m">{g.name}</h2>
             <p>
-              {g.role === "manager" ? "You manage this group." : "You are a member of this group."}
-              {g.id === activeId ? " This is the group you are working in now." : ""}
+              {t(g.role === "manager" ? "groups.manager" : "groups.member")}
+              {g.id === activeId ? ` ${t("groups.active")}` : ""}
             </p>
             <div className="button-group">
               <form method="post" className="inline-form">
                 <button type="submit" name="visit" value={g.id} className="button">
-                  Visit<span className="visually-hidden"> {g.name}</span>
+                  {t.rich("groups.visit", { name: g.name, hidden })}
                 </button>
               </form>
               {g.role === "manager" ? (
                 <a href={`/my-communities/${encodeURIComponent(g.id)}/delete`}>
-                  Delete<span className="visually-hidden"> {g.name}</span>
+                  {t.rich("groups.delete", { name: g.name, hidden })}
                 </a>
               ) : null}
             </div>
@@ -58,7 +63,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
       </ul>
       <p>
         <a className="button button--secondary" href="/my-communities/new">
-          Create a group
+          {t("groups.create")}
         </a>
       </p>
     </Page>

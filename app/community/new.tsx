@@ -3,25 +3,31 @@
 import type { Route } from "./+types/new";
 import { guard, signedIn } from "../shared/guard.server.ts";
 import { createGroup } from "../shared/group-name.server.ts";
+import { requestMessages } from "../shared/language.server.ts";
 import { GroupNamePage } from "../shared/ui/group-name-form.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { communityMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
 export async function action(args: Route.ActionArgs) {
+  const t = requestMessages(args.context, communityMessages);
   return createGroup(signedIn(args), args.request, {
-    label: "Create a group",
-    done: (name) => `Your group ${name} is ready.`,
+    label: t("new.title"),
+    done: (name) => t("new.done", { name }),
     to: "/my-community",
   });
 }
 
 export default function NewGroup({ actionData }: Route.ComponentProps) {
+  const t = useMessages(communityMessages);
   return (
     <GroupNamePage
       actionData={actionData}
-      title="Create a group"
-      intro={<p>You will be the manager of the new group. It starts on the free Standard plan.</p>}
-      submit="Create group"
+      title={t("new.title")}
+      intro={<p>{t("new.intro")}</p>}
+      submit={t("new.submit")}
+      label={t("name.label")}
       cancel="/my-communities"
     />
   );

@@ -10,6 +10,9 @@ import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { communityMessages } from "./messages/index.ts";
 import { ownMemberId } from "./community.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -37,9 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = args.params.memberId;
+  const t = requestMessages(args.context, communityMessages);
   const outcome = await submitForm(await args.request.formData(), {
     schema: confirmSchema,
-    label: "Remove as manager",
+    label: t("remove.label"),
+    language: requestLanguage(args.context),
     call: async () => {
       const member = await me.api.member(me.communityId, memberId);
       await me.api.updateMember(me.communityId, memberId, memberUpdate(member, { role: "member" }));
@@ -47,30 +52,33 @@ export async function action(args: Route.ActionArgs) {
     },
   });
   if (!outcome.ok) return outcome.reply;
-  me.session.set({ banner: { kind: "success", message: `${outcome.data} is no longer a manager.` } });
+  me.session.set({ banner: { kind: "success", message: t("remove.done", { name: outcome.data }) } });
   throw redirect("/my-community");
 }
 
 export default function RemoveManager({ loaderData, actionData }: Route.ComponentProps) {
   const [form] = usePageForm(confirmSchema, actionData);
   const { name, group, isManager, isSelf } = loaderData;
+  const t = useMessages(communityMessages);
   if (isSelf || !isManager) {
     return (
-      <Page title="Remove as manager">
-        <p>{isSelf ? "You cannot demote yourself" : `${name} is not a manager of ${group}.`}</p>
+      <Page title={t("remove.label")}>
+        <p>{isSelf ? t("remove.self") : t("remove.notManager", { name, group })}</p>
         <p>
-          <a href="/my-community">Back to your group</a>
+          <a href="/my-community">{t("remove.back")}</a>
         </p>
       </Page>
     );
   }
   return (
-    <FormPage title={`Remove ${name} as manager?`} failure={actionData?.failure}>
-      <p>
-        {name} will no longer be able to manage {group}: they will not see or change its members, bars or
-        plan. They stay in the group as a member.
-      </p>
-      <PageForm form={form} submit="Remove" submitClassName="button button--warning" cancel="/my-community">
+    <FormPage title={t("remove.title", { name })} failure={actionData?.failure}>
+      <p>{t("remove.text", { name, group })}</p>
+      <PageForm
+        form={form}
+        submit={t("remove.submit")}
+        submitClassName="button button--warning"
+        cancel="/my-community"
+      >
         <input type="hidden" name="confirm" value="remove" />
       </PageForm>
     </FormPage>

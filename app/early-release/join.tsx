@@ -9,8 +9,9 @@ import { reloadCommunities, signedIn } from "../shared/guard.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-
-const ALREADY_JOINED = "You have already joined: your group is ready.";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { earlyReleaseMessages } from "./messages/index.ts";
 
 /** Signed out: to Register, remembering this page; with a group: home with the already-joined message. */
 async function gate(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -23,7 +24,8 @@ async function gate(args: Route.LoaderArgs | Route.ActionArgs) {
   await reloadCommunities(args.context, args.request);
   const me = signedIn(args);
   if (me.communityId) {
-    me.session.set({ banner: { kind: "info", message: ALREADY_JOINED } });
+    const t = requestMessages(args.context, earlyReleaseMessages);
+    me.session.set({ banner: { kind: "info", message: t("join.already") } });
     throw redirect("/");
   }
   return { me, freePlus: !path.startsWith("/early-release-program") };
@@ -36,9 +38,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { me, freePlus } = await gate(args);
+  const t = requestMessages(args.context, earlyReleaseMessages);
   const outcome = await submitForm(await args.request.formData(), {
     schema: groupNameSchema,
-    label: "Join",
+    label: t("join.label"),
+    language: requestLanguage(args.context),
     call: ({ name }) => me.api.createCommunity(name),
   });
   if (!outcome.ok) return outcome.reply;
@@ -47,9 +51,7 @@ export async function action(args: Route.ActionArgs) {
     role: "manager",
     banner: {
       kind: "success",
-      message: freePlus
-        ? `Welcome! Your group ${outcome.data.name} is ready.`
-        : `Welcome to the early-release program! Your group ${outcome.data.name} is ready.`,
+      message: t(freePlus ? "join.welcomeFree" : "join.welcome", { name: outcome.data.name }),
     },
   });
   throw redirect("/");
@@ -57,18 +59,19 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(groupNameSchema, actionData);
+  const t = useMessages(earlyReleaseMessages);
   return (
     <FormPage
-      title={loaderData.freePlus ? "Name your group" : "Join the early-release program"}
+      title={t(loaderData.freePlus ? "join.titleFree" : "join.title")}
       failure={actionData?.failure}
       errors={summaryItems([fields.name])}
-      intro={<p>Give your group a name. You will be its manager.</p>}
+      intro={<p>{t("join.intro")}</p>}
     >
-      <PageForm form={form} submit="Join" cancel="/account">
+      <PageForm form={form} submit={t("join.submit")} cancel="/account">
         <TextField
           meta={fields.name}
-          label="Group name"
-          hint="For example your family name, your class or your organisation."
+          label={t("join.nameLabel")}
+          hint={t("join.nameHint")}
           autoComplete="organization"
         />
       </PageForm>

@@ -3,8 +3,9 @@
 // where to turn with questions. Public; joining (the /join page) asks a signed-out visitor to register first.
 import type { Route } from "./+types/program";
 import { sessionContext } from "../shared/session.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { earlyReleaseMessages } from "./messages/index.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
@@ -19,68 +20,46 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function WhatYouGet({ freePlus }: { freePlus: boolean }) {
+  const t = useMessages(earlyReleaseMessages);
   return (
     <ul className="list list--bullet">
-      {freePlus ? null : (
-        <li>New {PRODUCT_NAME} features as soon as they are ready, before everyone else.</li>
-      )}
-      {freePlus ? null : <li>A say in what we build next: tell us what works and what does not.</li>}
-      <li>A {BAR_NAME} of large, clear buttons for each person you support, built from any browser.</li>
-      <li>Adding the people you support and inviting them by email.</li>
-      <li>The {PRODUCT_NAME} app for Windows and macOS, which shows each person their bar.</li>
+      {freePlus ? null : <li>{t("program.getFirst")}</li>}
+      {freePlus ? null : <li>{t("program.getSay")}</li>}
+      <li>{t("program.getBar")}</li>
+      <li>{t("program.getPeople")}</li>
+      <li>{t("program.getApp")}</li>
     </ul>
   );
 }
 
 export default function Program({ loaderData }: Route.ComponentProps) {
   const { freePlus, joinPath, signedIn, hasGroup } = loaderData;
-  const join = freePlus ? `Get ${PRODUCT_NAME} Plus for free` : "Join the early-release program";
+  const t = useMessages(earlyReleaseMessages);
   return (
-    <Page title={freePlus ? `Free ${PRODUCT_NAME} Plus` : "Early-release program"}>
-      {freePlus ? (
-        <p>
-          Try {PRODUCT_NAME} Plus for free: make bars for the people you help, add and invite them, and see
-          what works for them. You can choose a paid plan later, or never.
-        </p>
-      ) : (
-        <p>
-          Join the early-release program to use new {PRODUCT_NAME} features before everyone else, and tell us
-          what works for you and the people you help.
-        </p>
-      )}
-      <h2 className="heading-m">What you get</h2>
+    <Page title={t(freePlus ? "program.titleFree" : "program.title")}>
+      <p>{t(freePlus ? "program.introFree" : "program.intro")}</p>
+      <h2 className="heading-m">{t("program.getTitle")}</h2>
       <WhatYouGet freePlus={freePlus} />
-      <h2 className="heading-m">What it costs</h2>
-      <p>
-        Nothing. No card is asked for. Your group starts on the free Standard plan, with no member limit, and
-        nothing is ever charged unless you choose a paid plan yourself.
-      </p>
-      <h2 className="heading-m">How joining works</h2>
+      <h2 className="heading-m">{t("program.costTitle")}</h2>
+      <p>{t("program.cost")}</p>
+      <h2 className="heading-m">{t("program.howTitle")}</h2>
       <ol className="list list--number">
-        <li>{signedIn ? "You are signed in already." : "Create your sign-in with your email address."}</li>
-        <li>
-          Give your group a name, for example your family name or your organisation. You are its manager.
-        </li>
-        <li>Add the people you support and build their bars. Invite them when their bars are ready.</li>
+        <li>{t(signedIn ? "program.signedIn" : "program.signUp")}</li>
+        <li>{t("program.name")}</li>
+        <li>{t("program.people")}</li>
       </ol>
       {hasGroup ? (
-        <p>
-          You have a group already, so you have joined. <a href="/dashboard">Go to your dashboard</a>.
-        </p>
+        <p>{t.rich("program.joined", { link: (words) => <a href="/dashboard">{words}</a> })}</p>
       ) : null}
       <p>
         <a className="button" href={joinPath}>
-          {join}
+          {t(freePlus ? "program.joinFree" : "program.join")}
         </a>
       </p>
       {signedIn ? null : (
-        <p>
-          Already have a sign-in? <a href="/login">Sign in</a> first, then come back to this page.
-        </p>
+        <p>{t.rich("program.haveSignIn", { link: (words) => <a href="/login">{words}</a> })}</p>
       )}
-      <p>
-        Questions? The <a href="/help">help pages</a> explain how {PRODUCT_NAME} works.
-      </p>
+      <p>{t.rich("program.help", { link: (words) => <a href="/help">{words}</a> })}</p>
     </Page>
   );
 }

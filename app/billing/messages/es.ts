@@ -1,0 +1,215 @@
+import type { Translation } from "../../../common/i18n/messages.ts";
+import type en from "./en.ts";
+
+export default {
+  "planName.basic": "Estándar",
+  "planName.plus-5": "Plus 5",
+  "planName.plus-5-monthly": "Plus 5 mensual",
+  "planName.plus-15": "Plus 15",
+  "planName.plus-15-monthly": "Plus 15 mensual",
+  "planName.basic-1-month": "Estándar mensual",
+  "planName.basic-6-month": "Estándar 6 meses",
+  "planName.midsize-1-month": "Mediano mensual",
+  "planName.midsize-6-month": "Mediano 6 meses",
+  "planName.large-1-month": "Grande mensual",
+  "planName.large-6-month": "Grande 6 meses",
+  "planName.people-1-month": "Por persona mensual",
+  "planName.people-12-month": "Por persona anual",
+  "planName.enterprise-1": "Empresa",
+  "size.basic": "Estándar",
+  "size.medium": "Mediano",
+  "size.plus": "Plus",
+  "size.large": "Grande",
+  "size.people": "Por persona",
+  "size.enterprise": "Empresa",
+
+  "price.free": "Gratis",
+  "price.every": "{months, plural, =1 {al mes} =12 {al año} other {cada {months} meses}}",
+  "price.withPeriod": "{price} {period}",
+  "price.perMember": "{price} por miembro {period}",
+  "price.billedMinimum": "Para {count} miembros, el mínimo que cobra este plan",
+  "price.billedFollows":
+    "{count, plural, one {Para su {count} miembro} other {Para sus {count} miembros}}; el precio cambia con el tamaño de su grupo",
+  "price.onRequest": "Precio a consultar",
+  "price.onRequestLower": "precio a consultar",
+  "price.save": "Ahorre {amount}",
+  "members.ofLimit": "{count} de {limit} miembros",
+  "members.noLimit": "{count, plural, one {{count} miembro} other {{count} miembros}} (sin límite)",
+  "limit.none": "Sin límite de miembros",
+  "limit.upTo": "Hasta {limit} miembros",
+  "limit.goesDown":
+    "{unlimited, select, yes {Hoy su grupo no tiene límite de miembros. Pasará a tener un límite de {to} miembros.} other {Su límite de miembros baja de {from} a {to} miembros.}}",
+  "plan.tooSmall":
+    "Demasiado pequeño para su grupo: este plan permite hasta {limit} miembros y su grupo tiene {count}.",
+  "choose.plan": "Elija un plan",
+  "choose.already": "{plan} ya es su plan. Elija otro plan.",
+  "choose.cannot": "No se puede elegir {plan}. {reason}",
+
+  "coupon.unknown": "El cupón no es válido",
+  "coupon.expired": "El cupón ha caducado",
+  "coupon.inactive": "El cupón ya no es válido",
+  "coupon.invalidEmail": "El cupón no es válido para su correo electrónico",
+  "coupon.wrongPlan": "El cupón no es válido para este plan",
+  "coupon.freeForever": "Gratis para siempre",
+  "coupon.freeFor": "Gratis durante {months, plural, =12 {un año} one {{months} mes} other {{months} meses}}",
+  "coupon.freeFirst": "Gratis el primer pago",
+  "coupon.amountOff": "{amount} de descuento",
+  "coupon.percentOff": "{percent} % de descuento",
+  "coupon.discount": "Un descuento",
+  "coupon.offForever": "{off} para siempre",
+  "coupon.offFor": "{off} durante {months, plural, =12 {un año} one {{months} mes} other {{months} meses}}",
+  "coupon.offFirst": "{off} en el primer pago",
+  "coupon.removed": "El cupón {code} no sirve para {plan}, así que se quitará cuando cambie a este plan.",
+  "charge.firstYear": "el primer año",
+  "charge.firstMonths": "{months, plural, one {el primer mes} other {los primeros {months} meses}}",
+  "charge.firstPayment": "el primer pago",
+  "charge.firstPayments": "los primeros {payments} pagos ({months} meses)",
+  "charge.forever": "{now} {period} con el cupón (en lugar de {full})",
+  "charge.repeating": "{now} durante {first}, después {full}",
+  "charge.once": "{now} el primer pago, después {full}",
+
+  "picker.sixMonths": "Planes de 6 meses",
+  "picker.monthly": "Planes mensuales",
+  "picker.yearly": "Planes anuales",
+  "picker.perPerson": "Planes para grupos de más de 50 miembros",
+  "picker.yourPlanNow": "(su plan actual)",
+  "picker.saving": "{saving} en comparación con pagar cada mes",
+  "picker.notAvailable": "No disponible. {reason}",
+  "picker.needPlan": "Para continuar, elija un plan distinto del que tiene ahora.",
+  "common.continue": "Continuar",
+  "common.cancel": "Cancelar",
+  "local.changeAtOnce":
+    "En este servidor la facturación funciona en modo local: no se cobra nada y el cambio se aplica enseguida.",
+  "local.plansAtOnce":
+    "En este servidor la facturación funciona en modo local: no se cobra nada y los cambios de plan se aplican enseguida.",
+  "local.noPaymentDetails":
+    "En este servidor la facturación funciona en modo local: no se cobra nada, así que no hay datos de pago.",
+
+  "trial.title": "Prueba gratuita",
+  "trial.endsToday": "Su prueba gratuita termina hoy.",
+  "trial.endsIn":
+    "Su prueba gratuita termina dentro de {days, plural, one {{days} día} other {{days} días}}.",
+  "trial.active": "{ends} <link>Elija un plan</link> para seguir usando {product} cuando termine.",
+  "trial.endedTitle": "Su prueba gratuita ha terminado",
+  "trial.ended": "<link>Elija un plan</link> para seguir usando {product}.",
+  "full.title": "Su grupo está completo",
+  "full.text":
+    "Su plan permite hasta {limit} miembros y las {count} plazas están ocupadas (la persona que creó el grupo no ocupa ninguna). Para añadir a alguien más, elija primero un plan con sitio para más personas.",
+  "full.choose": "Elegir un plan más grande",
+  "fit.fits":
+    "El plan adecuado para un grupo de {after, plural, one {# miembro} other {# miembros}} es <strong>{plan}</strong>: {price}.",
+  "fit.follows":
+    "Su plan, {plan}, tiene un precio por miembro ({perMember}): con estas personas su grupo tiene {after, plural, one {# miembro} other {# miembros}} y su plan cuesta {price}.",
+  "fit.outgrowsTitle": "Su plan es demasiado pequeño para estas personas",
+  "fit.trialTitle": "Su plan después de la prueba gratuita",
+  "fit.outgrows":
+    "Su plan, {plan}, permite hasta {limit, plural, one {# miembro} other {# miembros}}. Con estas personas su grupo tendría {after, plural, one {# miembro} other {# miembros}}.",
+  "fit.trial": "Con estas personas su grupo tendrá {after, plural, one {# miembro} other {# miembros}}.",
+  "fit.outgrowsNext":
+    "Elija primero ese plan y vuelva después a esta página para añadir a las personas: guardamos su archivo durante una hora. <link>Elegir un plan</link>",
+  "fit.trialNext": "Puede elegirlo ahora o cuando termine la prueba. <link>Elegir un plan</link>",
+
+  "plans.title": "Planes",
+  "plans.heading": "Planes para {name}",
+  "plans.cancelledTitle": "Pago cancelado",
+  "plans.cancelledText": "Ha salido de la página de pago sin pagar. Su plan no ha cambiado.",
+  "plans.memberCount":
+    "Su grupo tiene {count, plural, one {{count} miembro} other {{count} miembros}}, sin contar a la persona que lo creó.",
+  "plans.plusElsewhere":
+    "Los planes Plus y los cupones están en la página de <link>datos de facturación</link>.",
+
+  "summary.whatChanges": "Qué va a cambiar",
+  "summary.plan": "Plan",
+  "summary.yourPlanToday": "(su plan hoy: {plan})",
+  "summary.members": "Miembros",
+  "summary.memberLimit": "Límite de miembros",
+  "summary.price": "Precio",
+  "summary.coupon": "Cupón",
+  "summary.renewal": "Renovación",
+  "summary.group": "Grupo",
+  "summary.subscription": "Suscripción",
+  "summary.notChosen": "Aún no elegido",
+  "summary.status": "Estado",
+  "summary.paidUntil": "Pagado hasta",
+
+  "check.title": "Revise su nuevo plan",
+  "check.backToPlans": "Volver a los planes",
+  "check.memberLimit":
+    "{to} (hoy: {from}). Su grupo tiene {count, plural, one {{count} miembro} other {{count} miembros}}.",
+  "check.priceFor": "{price}: {perMember}. {billedFor}.",
+  "check.coupon": "{code}: {text}",
+  "check.nothingRenews": "No hay nada que pagar ni que renovar.",
+  "check.renews":
+    "Se renueva {months, plural, =1 {cada mes} =12 {cada año} other {cada {months} meses}} {stripe, select, yes {desde el día en que pague} other {desde hoy}}, hasta que lo cancele.",
+  "check.stripeNote":
+    "Pagará en la página de pago segura de Stripe. Su plan cambia en cuanto se completa el pago.",
+  "check.goToPayment": "Ir al pago",
+  "check.change": "Cambiar de plan",
+  "check.done": "Su plan ahora es {plan}.",
+  "check.doneRemoved": "Su plan ahora es {plan}. Se ha quitado el cupón {code}: no sirve para {plan}.",
+
+  "details.title": "Datos de facturación",
+  "details.enterCoupon": "Escriba un código de cupón",
+  "details.couponTooLong": "Los códigos de cupón tienen {max} caracteres como máximo",
+  "details.statusPaid": "Activa",
+  "details.statusPastDue": "Pago atrasado: actualice sus datos de pago",
+  "details.statusCanceled": "Cancelada: termina al final del periodo pagado",
+  "details.statusClosed": "Terminada",
+  "details.couponUntil": "{coupon}, hasta el {date}",
+  "details.withCoupon": "Con el cupón: {price}",
+  "details.couponApplied": "Cupón aplicado.",
+  "details.thankYou": "Gracias",
+  "details.paid":
+    "Su pago se ha completado. Su plan cambia en cuanto Stripe lo confirma, normalmente en menos de un minuto.",
+  "details.updatePayment": "Actualizar sus datos de pago",
+  "details.question": "Ha escrito un cupón, pero no lo ha aplicado.",
+  "details.applyCouponNow": "Aplicar el cupón",
+  "details.skip": "Omitir",
+  "details.legend": "Elija Plus 5 o Plus 15",
+  "details.free": "Frecuencia de pago: gratis. Con este cupón no paga nada por {plans}, ni al año ni al mes.",
+  "details.couponLabel": "Código de cupón (opcional)",
+  "details.couponHint": "Solo letras y números; los espacios y otros caracteres no se tienen en cuenta.",
+  "details.checkCoupon": "Comprobar el cupón",
+  "details.applyCoupon": "Aplicar cupón",
+  "details.otherPlans": "Ver los demás planes",
+  "details.backToGroup": "Volver a su grupo",
+
+  "update.label": "Actualizar los datos de pago",
+  "update.none": "En este servidor no hay datos de pago que actualizar.",
+  "update.title": "Actualice sus datos de pago",
+  "update.text":
+    "Stripe, nuestro proveedor de pagos, guarda su tarjeta y sus facturas. Se abrirá su página segura, que le traerá de vuelta aquí cuando termine.",
+  "update.submit": "Abrir la página de datos de pago",
+  "update.back": "Volver a los datos de facturación",
+
+  "offer.action": "Conseguir el año gratis de Plus 5",
+  "offer.tooSmall":
+    "Plus 5 es demasiado pequeño para su grupo: permite hasta {limit} miembros y su grupo tiene {count}. Quite miembros primero o elija un plan más grande.",
+  "offer.done": "Su grupo tiene ahora un año gratis de Plus 5.",
+  "offer.title": "Un año gratis de Plus 5",
+  "offer.held": "Su grupo ya tiene un año gratis de Plus 5. Puede tener hasta {limit} miembros.",
+  "offer.heldUntil":
+    "Su grupo ya tiene un año gratis de Plus 5, hasta el {until}. Puede tener hasta {limit} miembros.",
+  "offer.seeDetails": "Ver sus datos de facturación",
+  "offer.checkTitle": "Revise la oferta especial: un año gratis de Plus 5",
+  "offer.members":
+    "Hasta {limit} miembros. Su grupo tiene {count, plural, one {{count} miembro} other {{count} miembros}}.",
+  "offer.notAvailable": "No disponible",
+  "offer.insteadOf": "(en lugar de {price})",
+  "offer.cannotUse": "No se puede usar esta oferta: {reason}",
+  "offer.submit": "Conseguir un año gratis de Plus 5",
+  "offer.back": "Volver a la configuración de la cuenta",
+
+  "none.title": "No tiene ninguna suscripción",
+  "none.intro":
+    "Su cuenta aún no tiene ningún grupo, así que no hay ninguna suscripción que mostrar. Las suscripciones son de los grupos: el plan de un grupo decide cuántas personas puede tener.",
+  "none.nowTitle": "Qué puede hacer ahora",
+  "none.create":
+    "<link>Crear un grupo</link>. Usted será su administrador y el grupo empezará con el plan gratuito Estándar, sin límite de miembros. Más adelante puede elegir otro plan.",
+  "none.join":
+    "<link>Unirse al programa de acceso anticipado</link>. También es gratis, y recibirá antes que nadie las novedades de {product}.",
+  "none.invitedTitle": "¿Le ha invitado alguien?",
+  "none.invited":
+    "Entonces no necesita un grupo propio. Abra el correo de invitación y acéptela: las {bar} preparadas para usted aparecerán en la <account>configuración de su cuenta</account>, y las usará en la aplicación {product} (<download>descárguela aquí</download>).",
+  "none.help": "¿Tiene preguntas? Las <link>páginas de ayuda</link> explican cómo funciona {product}.",
+} satisfies Translation<typeof en>;
