@@ -7,8 +7,9 @@ const lucide = (name: string): IconRef => ({ source: "lucide", name });
 /** A lettered tile, for brands that neither icon set carries. */
 const mono = (text: string): IconRef => ({ source: "monogram", text });
 
-// One sentence per kind of site; tier 1 of search reads it, so it names what people look for.
-const SITE_DESCRIPTIONS: Partial<Record<Subkind, (label: string) => string>> = {
+// One sentence per kind of site; tier 1 of search reads it, so it names what people look for. Other languages
+// have theirs in translations/.
+export const SITE_DESCRIPTIONS: Partial<Record<Subkind, (label: string) => string>> = {
   socialMedia: (l) => `Opens ${l} to see posts and messages from friends.`,
   email: (l) => `Opens ${l} in the web browser to read and send email.`,
   calendar: (l) => `Opens the ${l} calendar in the web browser.`,
@@ -46,13 +47,15 @@ function site(
   };
 }
 
+export const programDescription = (label: string): string => `Starts ${label} on the computer.`;
+
 function program(key: string, label: string, exe: string, icon: IconRef, primary = false): CatalogueButton {
   return {
     key,
     kind: "application",
     subkind: "app",
     label,
-    description: `Starts ${label} on the computer.`,
+    description: programDescription(label),
     groups: ["app"],
     primary,
     exe,

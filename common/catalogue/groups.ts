@@ -1,3 +1,5 @@
+import type { Language } from "../../contract/language.ts";
+import { translationOf } from "./translations/index.ts";
 import type { CatalogueGroup } from "./types.ts";
 
 /**
@@ -30,6 +32,23 @@ export const GROUPS: readonly CatalogueGroup[] = [
 
 export const VISIBLE_GROUPS: readonly CatalogueGroup[] = GROUPS.filter((g) => g.visible);
 
-export function getGroup(id: string): CatalogueGroup | undefined {
-  return GROUPS.find((g) => g.id === id);
+const translated = new Map<Language, readonly CatalogueGroup[]>();
+
+/** The groups in `language`, in display order; English is `GROUPS` itself. */
+export function groupsIn(language: Language): readonly CatalogueGroup[] {
+  const words = translationOf(language);
+  if (!words) return GROUPS;
+  let groups = translated.get(language);
+  if (!groups) {
+    groups = GROUPS.map((g) => {
+      const selectionError = g.selectionError && (words.selectionErrors[g.id] ?? g.selectionError);
+      return { ...g, title: words.groups[g.id], ...(selectionError ? { selectionError } : {}) };
+    });
+    translated.set(language, groups);
+  }
+  return groups;
+}
+
+export function getGroup(id: string, language: Language = "en"): CatalogueGroup | undefined {
+  return groupsIn(language).find((g) => g.id === id);
 }

@@ -32,7 +32,14 @@
  *   `linkCheckProblem(outcome, field)` turns it into a problem.
  *
  * Search: `search(query)` → up to 20 `SearchResult`s ({ button, score, tier, words }), best first;
- * `noResultsMessage(query)` when there are none.
+ * `noResultsMessage(query)` when there are none. `searchCatalogue(query, language)` searches in the reader's
+ * language and in English, accents ignored.
+ *
+ * Languages (English is the source; the words of es and fr are in translations/)
+ * - `catalogueIn(language)`, `getButtonIn(key, language)`: buttons with label, catalogLabel and description in
+ *   the language (brands keep their names); `groupsIn`, `presetsIn`, `paramFieldsIn`, `catalogueMessages`.
+ * - `checkParam(name, params, language)`, `validate(..., { language })`, `createItem(key, { language })`,
+ *   `noResultsMessage(query, language)`: the same, with their words in the language.
  *
  * Wire and names
  * - `toWire(item)` / `fromWire(json)`, `barToWire(bar)` / `barFromWire(json)`: the /v1 shape with
@@ -46,8 +53,9 @@ import type { BarItem, CatalogueButton, GroupId } from "./types.ts";
 
 export type * from "./types.ts";
 export { BUTTONS, getButton } from "./buttons.ts";
-export { GROUPS, VISIBLE_GROUPS } from "./groups.ts";
-export { PRESETS } from "./presets.ts";
+export { catalogueIn, getButtonIn } from "./catalogue-in.ts";
+export { GROUPS, VISIBLE_GROUPS, groupsIn } from "./groups.ts";
+export { PRESETS, presetsIn } from "./presets.ts";
 export { BUTTON_COLOURS, DEFAULT_COLOUR, contrastRatio, findColour } from "./colours.ts";
 export { catalogueIcons, iconKey, iconPath } from "./icons.ts";
 export {
@@ -57,8 +65,15 @@ export {
   catalogueDesktopIcon,
   desktopBar,
 } from "./desktop-icons.ts";
-export { MESSAGES, noResultsMessage } from "./messages.ts";
-export { PARAM_FIELDS, SKYPE_ACTIONS, checkParam, fieldState, isSkypeAction } from "./params.ts";
+export { MESSAGES, catalogueMessages, noResultsMessage } from "./messages.ts";
+export {
+  PARAM_FIELDS,
+  SKYPE_ACTIONS,
+  checkParam,
+  fieldState,
+  isSkypeAction,
+  paramFieldsIn,
+} from "./params.ts";
 export {
   buttonOf,
   colourOf,
@@ -78,7 +93,7 @@ export {
   type LinkCheckOutcome,
 } from "./link-check.ts";
 export { onlySystem, systemNote, systemsFor, type MemberComputer } from "./systems.ts";
-export { MAX_SEARCH_RESULTS, search, searchTiers, searchWords } from "./search.ts";
+export { MAX_SEARCH_RESULTS, search, searchCatalogue, searchTiers, searchWords } from "./search.ts";
 export { WireFormatError, barFromWire, barToWire, fromWire, toWire, type Bar } from "./wire.ts";
 export { displayBarName, newBarName, savedBarName } from "./naming.ts";
 export { parseWebAddress } from "./url.ts";

@@ -1,5 +1,7 @@
 // Bar items made from catalogue buttons, and how parameters become the desktop configuration.
+import type { Language } from "../../contract/language.ts";
 import { getButton } from "./buttons.ts";
+import { getButtonIn } from "./catalogue-in.ts";
 import { colourByName, DEFAULT_COLOUR, findColour } from "./colours.ts";
 import { getGroup } from "./groups.ts";
 import { APPX_CHOICE, DEFAULT_SKYPE_ACTION, isSkypeAction } from "./params.ts";
@@ -57,11 +59,13 @@ export interface CreateOptions {
   colour?: ColourName;
   /** Mark as just added: bar validation skips it until it is edited (spec S2 §4). */
   isNew?: boolean;
+  /** The language of the new item's label and description (the editor's reader's); English when absent. */
+  language?: Language;
 }
 
 /** A new bar item from a catalogue button. Throws for an unknown key. */
 export function createItem(key: string, options: CreateOptions = {}): BarItem {
-  const button = getButton(key);
+  const button = getButtonIn(key, options.language ?? "en");
   if (!button) throw new Error(`Unknown catalogue button: ${key}`);
   const parameters: Parameters = { label: button.label, ...button.initial };
   const base: ItemConfiguration = {
@@ -90,7 +94,7 @@ export function createItem(key: string, options: CreateOptions = {}): BarItem {
  * picked). It stays invalid until the editor replaces it with a real button.
  */
 export function createPlaceholder(group: GroupId, kind: Kind, options: CreateOptions = {}): BarItem {
-  const title = getGroup(group)?.title ?? group;
+  const title = getGroup(group, options.language)?.title ?? group;
   return {
     id: options.id ?? `${group}-${randomSuffix()}`,
     kind,

@@ -8,7 +8,8 @@ import {
   linkCheckPath,
   type LinkCheckResult,
 } from "../../contract/links.ts";
-import { MESSAGES } from "./messages.ts";
+import type { Language } from "../../contract/language.ts";
+import { catalogueMessages } from "./messages.ts";
 import type { ParamName, Problem } from "./types.ts";
 
 export { LINK_CHECK_HEADER, LINK_CHECK_STATUS, LINK_CORRECTED_HEADER, linkCheckPath, type LinkCheckResult };
@@ -63,8 +64,13 @@ export async function requestLinkCheck(
  * The problem a check outcome gives for a field. A link check is advice (the site may be down for
  * a moment), so its problems are warnings: they never make a button invalid.
  */
-export function linkCheckProblem(outcome: LinkCheckOutcome, field: ParamName): Problem | undefined {
+export function linkCheckProblem(
+  outcome: LinkCheckOutcome,
+  field: ParamName,
+  language: Language = "en",
+): Problem | undefined {
   if (outcome.state !== "problem") return undefined;
+  const messages = catalogueMessages(language);
   switch (outcome.result) {
     case "broken":
     case "blocked":
@@ -72,24 +78,24 @@ export function linkCheckProblem(outcome: LinkCheckOutcome, field: ParamName): P
         level: "warn",
         code: "link-broken",
         field,
-        title: MESSAGES.brokenLinkTitle,
-        message: MESSAGES.brokenLink,
+        title: messages.brokenLinkTitle,
+        message: messages.brokenLink,
       };
     case "not_website":
       return {
         level: "warn",
         code: "link-not-website",
         field,
-        title: MESSAGES.notWebsite,
-        message: MESSAGES.notWebsite,
+        title: messages.notWebsite,
+        message: messages.notWebsite,
       };
     case "invalid":
       return {
         level: "warn",
         code: "link-invalid",
         field,
-        title: MESSAGES.notValid,
-        message: MESSAGES.notValid,
+        title: messages.notValid,
+        message: messages.notValid,
       };
   }
 }

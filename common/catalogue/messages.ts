@@ -1,3 +1,6 @@
+import type { Language } from "../../contract/language.ts";
+import { translationOf } from "./translations/index.ts";
+
 // Every text the rules produce. Quoted ones are the spec's exact words (§5, §8); the placeholder
 // texts are ours (the spec only says a message exists for a missing link, app or field).
 export const MESSAGES = {
@@ -26,7 +29,17 @@ export const MESSAGES = {
   buttonHasIssue: "This button has an issue. Click for more information",
 } as const;
 
+type CatalogueMessages = Readonly<Record<keyof typeof MESSAGES, string>>;
+
+/** `MESSAGES` in `language` (translations/); English is `MESSAGES` itself. */
+export function catalogueMessages(language: Language): CatalogueMessages {
+  return translationOf(language)?.messages ?? MESSAGES;
+}
+
 /** Shown when a catalogue search finds nothing (the spec's text, with "were" for its "where"). */
-export function noResultsMessage(query: string): string {
-  return `No buttons were found while searching for '${query.trim()}'`;
+export function noResultsMessage(query: string, language: Language = "en"): string {
+  const words = translationOf(language);
+  return words
+    ? words.noResults(query.trim())
+    : `No buttons were found while searching for '${query.trim()}'`;
 }

@@ -1,5 +1,7 @@
 // Button parameters: form fields, when each applies, and their rules (spec S2 §3, §5).
-import { MESSAGES } from "./messages.ts";
+import type { Language } from "../../contract/language.ts";
+import { catalogueMessages } from "./messages.ts";
+import { translationOf } from "./translations/index.ts";
 import type { ParamName, Parameters, Problem, SkypeAction } from "./types.ts";
 import { APPX_PREFIX, DESKTOP_PROGRAMS, SYSTEM_NAMES } from "./systems.ts";
 import { isZoomHost, parseWebAddress } from "./url.ts";
@@ -92,6 +94,44 @@ export const PARAM_FIELDS: Readonly<Record<ParamName, ParamField>> = {
   },
 };
 
+const translated = new Map<Language, Readonly<Record<ParamName, ParamField>>>();
+
+/**
+ * `PARAM_FIELDS` in `language`: labels, hints and the options that are words (programs keep their brand names,
+ * and say which system alone knows them). English is `PARAM_FIELDS` itself.
+ */
+export function paramFieldsIn(language: Language): Readonly<Record<ParamName, ParamField>> {
+  const words = translationOf(language);
+  if (!words) return PARAM_FIELDS;
+  let fields = translated.get(language);
+  if (!fields) {
+    const programs = new Map(DESKTOP_PROGRAMS.map((p) => [p.id, p]));
+    const entries = Object.values(PARAM_FIELDS).map((field): [ParamName, ParamField] => {
+      const own = words.params[field.name];
+      const options = field.options?.map((o) => {
+        const program = field.name === "exe" ? programs.get(o.value) : undefined;
+        const name = own.options?.[o.value] ?? program?.label ?? o.label;
+        return {
+          value: o.value,
+          label: program?.systems.length === 1 ? words.onlyOn(name, SYSTEM_NAMES[program.systems[0]!]) : name,
+        };
+      });
+      return [
+        field.name,
+        {
+          ...field,
+          label: own.label,
+          ...(own.hint ? { hint: own.hint } : {}),
+          ...(options ? { options } : {}),
+        },
+      ];
+    });
+    fields = Object.fromEntries(entries) as Record<ParamName, ParamField>;
+    translated.set(language, fields);
+  }
+  return fields;
+}
+
 export interface FieldState {
   /** The field is shown. */
   applicable: boolean;
@@ -119,35 +159,43 @@ function nonEmpty(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== "";
 }
 
-/** The first failing rule's message for one parameter, or undefined when it passes or does not apply. */
-export function checkParam(name: ParamName, params: Parameters): string | undefined {
+/**
+ * The first failing rule's message for one parameter, in `language`, or undefined when it passes or does not
+ * apply.
+ */
+export function checkParam(
+  name: ParamName,
+  params: Parameters,
+  language: Language = "en",
+): string | undefined {
+  const messages = catalogueMessages(language);
   const state = fieldState(name, params);
   if (!state.applicable || !state.enabled) return undefined;
   switch (name) {
     case "label":
-      return nonEmpty(params.label) ? undefined : MESSAGES.labelRequired;
+      return nonEmpty(params.label) ? undefined : messages.labelRequired;
     case "url": {
-      if (!nonEmpty(params.url)) return MESSAGES.urlRequired;
-      return parseWebAddress(params.url).ok ? undefined : MESSAGES.urlInvalid;
+      if (!nonEmpty(params.url)) return messages.urlRequired;
+      return parseWebAddress(params.url).ok ? undefined : messages.urlInvalid;
     }
     case "skypeId":
-      return nonEmpty(params.skypeId) ? undefined : MESSAGES.skypeIdRequired;
+      return nonEmpty(params.skypeId) ? undefined : messages.skypeIdRequired;
     case "defaultApp":
-      return params.defaultApp ? undefined : MESSAGES.defaultAppRequired;
+      return params.defaultApp ? undefined : messages.defaultAppRequired;
     case "exe":
-      return nonEmpty(params.exe) ? undefined : MESSAGES.exeRequired;
+      return nonEmpty(params.exe) ? undefined : messages.exeRequired;
     case "appId": {
       const id = (params.appId ?? "").trim();
-      if (id === "") return MESSAGES.appIdRequired;
+      if (id === "") return messages.appIdRequired;
       return id.toLowerCase().startsWith(APPX_PREFIX) && id.length > APPX_PREFIX.length
         ? undefined
-        : MESSAGES.appIdInvalid;
+        : messages.appIdInvalid;
     }
     case "zoomUrl": {
-      if (!nonEmpty(params.zoomUrl)) return MESSAGES.zoomUrlRequired;
+      if (!nonEmpty(params.zoomUrl)) return messages.zoomUrlRequired;
       const parsed = parseWebAddress(params.zoomUrl);
-      if (!parsed.ok) return MESSAGES.zoomUrlInvalid;
-      return isZoomHost(parsed.url.hostname) ? undefined : MESSAGES.zoomUrlNotZoom;
+      if (!parsed.ok) return messages.zoomUrlInvalid;
+      return isZoomHost(parsed.url.hostname) ? undefined : messages.zoomUrlNotZoom;
     }
     case "skypeNoCall":
     case "skypeAction":
@@ -156,11 +204,15 @@ export function checkParam(name: ParamName, params: Parameters): string | undefi
   }
 }
 
-/** Error-level problems for the given parameters, in field order. */
-export function paramProblems(names: readonly ParamName[], params: Parameters): Problem[] {
+/** Error-level problems for the given parameters, in field order, in `language`. */
+export function paramProblems(
+  names: readonly ParamName[],
+  params: Parameters,
+  language: Language = "en",
+): Problem[] {
   const problems: Problem[] = [];
   for (const name of names) {
-    const message = checkParam(name, params);
+    const message = checkParam(name, params, language);
     if (message) problems.push({ level: "error", code: `param-${name}`, field: name, message });
   }
   return problems;

@@ -1,3 +1,7 @@
+import type { Language } from "../../contract/language.ts";
+import { translationOf } from "./translations/index.ts";
+import type { PresetId } from "./translations/types.ts";
+
 /** A ready-made bar offered on the "Pick a bar" page (spec S2 §2, §9: four presets). */
 export interface Preset {
   id: string;
@@ -37,6 +41,20 @@ export const PRESETS: readonly Preset[] = [
     buttons: ["gmail", "microsoft_skype_app", "facebook"],
   },
 ];
+
+const translated = new Map<Language, readonly Preset[]>();
+
+/** The presets with their names and descriptions in `language`; English is `PRESETS` itself. */
+export function presetsIn(language: Language): readonly Preset[] {
+  const words = translationOf(language);
+  if (!words) return PRESETS;
+  let presets = translated.get(language);
+  if (!presets) {
+    presets = PRESETS.map((p) => ({ ...p, ...words.presets[p.id as PresetId] }));
+    translated.set(language, presets);
+  }
+  return presets;
+}
 
 export function getPreset(id: string): Preset | undefined {
   return PRESETS.find((p) => p.id === id);

@@ -1,9 +1,10 @@
 // Validation of bar items (spec S2 §4, §5): placeholder messages, parameter rules, link checks and
 // duplicate warnings. Errors make a button invalid; warnings (duplicates, link checks) do not.
+import type { Language } from "../../contract/language.ts";
 import { getGroup } from "./groups.ts";
 import { paramNamesOf } from "./items.ts";
 import { linkCheckProblem, type LinkCheckOutcome } from "./link-check.ts";
-import { MESSAGES } from "./messages.ts";
+import { catalogueMessages } from "./messages.ts";
 import { fieldState, PARAM_FIELDS, paramProblems } from "./params.ts";
 import type { BarItem, ParamName, Problem } from "./types.ts";
 import { comparableUrl, parseWebAddress } from "./url.ts";
@@ -11,18 +12,21 @@ import { comparableUrl, parseWebAddress } from "./url.ts";
 export interface ValidateOptions {
   /** Latest link-check outcome for an address (see remoteChecks); undefined when not checked. */
   linkCheck?: (address: string) => LinkCheckOutcome | undefined;
+  /** The language of the problems' words; English when absent. */
+  language?: Language;
 }
 
-function placeholderProblem(item: BarItem): Problem {
+function placeholderProblem(item: BarItem, language: Language): Problem {
   const group = item.configuration.relatedSubkind;
-  const selectionError = typeof group === "string" ? getGroup(group)?.selectionError : undefined;
+  const selectionError = typeof group === "string" ? getGroup(group, language)?.selectionError : undefined;
+  const messages = catalogueMessages(language);
   const message =
     selectionError ??
     (item.kind === "link"
-      ? MESSAGES.placeholderLink
+      ? messages.placeholderLink
       : item.kind === "application"
-        ? MESSAGES.placeholderApp
-        : MESSAGES.placeholderField);
+        ? messages.placeholderApp
+        : messages.placeholderField);
   return { level: "error", code: "placeholder", message };
 }
 
@@ -46,13 +50,14 @@ export function remoteChecks(item: BarItem): { field: ParamName; address: string
 
 /** Problems of one item on its own: placeholder, parameter rules, then link checks. */
 export function itemProblems(item: BarItem, options: ValidateOptions = {}): Problem[] {
+  const language = options.language ?? "en";
   const problems: Problem[] = [];
-  if (item.data.isPlaceholder === true) problems.push(placeholderProblem(item));
-  problems.push(...paramProblems(paramNamesOf(item), item.data.parameters));
+  if (item.data.isPlaceholder === true) problems.push(placeholderProblem(item, language));
+  problems.push(...paramProblems(paramNamesOf(item), item.data.parameters, language));
   if (options.linkCheck) {
     for (const { field, address } of remoteChecks(item)) {
       const outcome = options.linkCheck(address);
-      const problem = outcome && linkCheckProblem(outcome, field);
+      const problem = outcome && linkCheckProblem(outcome, field, language);
       if (problem) problems.push(problem);
     }
   }
@@ -102,7 +107,11 @@ export function validate(
   const problems = itemProblems(item, options);
   const key = duplicateKey(item);
   if (key !== undefined && allItems.some((other) => other !== item && duplicateKey(other) === key)) {
-    problems.push({ level: "warn", code: "duplicate", message: MESSAGES.duplicate });
+    problems.push({
+      level: "warn",
+      code: "duplicate",
+      message: catalogueMessages(options.language ?? "en").duplicate,
+    });
   }
   return problems;
 }
@@ -110,12 +119,13 @@ export function validate(
 /** Problems of every item of a bar, in bar order. */
 export function validateBar(items: readonly BarItem[], options: ValidateOptions = {}): Problem[][] {
   const keys = items.map(duplicateKey);
+  const duplicate = catalogueMessages(options.language ?? "en").duplicate;
   return items.map((item, i) => {
     if (item.data.isNew === true) return [];
     const problems = itemProblems(item, options);
     const key = keys[i];
     if (key !== undefined && keys.some((k, j) => j !== i && k === key)) {
-      problems.push({ level: "warn", code: "duplicate", message: MESSAGES.duplicate });
+      problems.push({ level: "warn", code: "duplicate", message: duplicate });
     }
     return problems;
   });

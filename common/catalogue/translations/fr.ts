@@ -1,0 +1,217 @@
+// The catalogue in French. Brands keep their names; only their descriptions are translated.
+import type { CatalogueTranslation } from "./types.ts";
+
+export default {
+  buttons: {
+    open_link: {
+      label: "Ouvrir la page web",
+      catalogLabel: "Ouvrir une page web",
+      description: "Ouvre dans le navigateur la page web de votre choix.",
+    },
+    open_app: {
+      label: "Ouvrir l’application",
+      catalogLabel: "Ouvrir une application",
+      description: "Lance sur l’ordinateur le programme de votre choix.",
+    },
+    clipboard: {
+      label: "Taille du texte",
+      description: "Agrandit ou réduit le texte et tout ce qui est à l’écran.",
+    },
+    color_vision: {
+      label: "Filtres de couleur",
+      description:
+        "Change les couleurs de l’écran pour les personnes qui distinguent mal certaines couleurs.",
+    },
+    dark_mode: { label: "Mode sombre", description: "Affiche le texte en clair sur un fond sombre." },
+    high_contrast: {
+      label: "Contraste",
+      description: "Active ou désactive les couleurs à contraste élevé, pour lire plus facilement.",
+    },
+    magnifier: { label: "Loupe", description: "Affiche une loupe qui agrandit une partie de l’écran." },
+    night_mode: {
+      label: "Mode nuit",
+      description: "Rend les couleurs de l’écran plus chaudes, avec moins de lumière bleue, pour le soir.",
+    },
+    quick_assist: {
+      label: "Assistance rapide",
+      description:
+        "Lance Assistance rapide pour qu’une personne de confiance puisse voir ou utiliser l’ordinateur à distance.",
+    },
+    read_aloud: {
+      label: "Lire la sélection",
+      description:
+        "Lit à voix haute le texte sélectionné ; appuyez de nouveau pour faire une pause ou arrêter.",
+    },
+    snip: { label: "Capturer", description: "Copie une image d’une partie de l’écran." },
+    turn_off: {
+      label: "Fermer la session",
+      description: "Ferme la session de la personne sur l’ordinateur.",
+    },
+    volume: { label: "Volume", description: "Monte ou baisse le son." },
+    voice_control: {
+      label: "Commande vocale",
+      description: "Active ou désactive la commande de l’ordinateur par la voix.",
+    },
+    top_15_news_sites: {
+      label: "Actualités",
+      description: "Ouvre une page qui rassemble les principaux sites d’actualités.",
+    },
+    "default-browser": {
+      label: "Navigateur web",
+      catalogLabel: "Navigateur web par défaut",
+      description: "Lance le navigateur web que l’ordinateur utilise d’habitude.",
+    },
+    "default-email": {
+      label: "E-mail",
+      catalogLabel: "Application d’e-mail par défaut",
+      description:
+        "Lance le programme d’e-mail que l’ordinateur utilise d’habitude (sous Windows, Microsoft Outlook).",
+    },
+    calculator_app: { label: "Calculatrice", description: "Lance la calculatrice sur l’ordinateur." },
+    microsoft_quick_assist_app: { label: "Assistance rapide" },
+    skype_app: { description: "Appelle une personne sur Skype, ou lui écrit." },
+    zoom: { description: "Rejoint une réunion vidéo Zoom dans le navigateur." },
+    microsoft_skype_app: {
+      catalogLabel: "Application Skype",
+      description: "Lance le programme Skype, ou appelle une personne avec lui.",
+    },
+  },
+  siteDescriptions: {
+    socialMedia: (l) => `Ouvre ${l} pour voir les publications et les messages de vos amis.`,
+    email: (l) => `Ouvre ${l} dans le navigateur pour lire et envoyer des e-mails.`,
+    calendar: (l) => `Ouvre ${l} dans le navigateur pour voir votre agenda.`,
+    news: (l) => `Ouvre le site d’actualités ${l}.`,
+    shopping: (l) => `Ouvre la boutique en ligne ${l}.`,
+    multimedia: (l) => `Ouvre ${l} pour écouter de la musique ou regarder des vidéos.`,
+    onlineFileDrives: (l) => `Ouvre dans le navigateur vos fichiers et dossiers ${l}.`,
+    weather: (l) => `Ouvre ${l} pour voir les prévisions météo.`,
+    photo: (l) => `Ouvre dans le navigateur vos photos ${l}.`,
+    meeting: (l) => `Lance une réunion vidéo ${l}, ou en rejoint une, dans le navigateur.`,
+  },
+  programDescription: (l) => `Lance ${l} sur l’ordinateur.`,
+  groups: {
+    make: "Créez votre propre bouton",
+    call: "Appeler quelqu’un",
+    meeting: "Réunions vidéo",
+    action: "Actions sur l’ordinateur",
+    app: "Applications de l’ordinateur",
+    calendar: "Agendas en ligne",
+    socialMedia: "Réseaux sociaux",
+    email: "E-mail en ligne",
+    news: "Actualités",
+    shopping: "Achats",
+    multimedia: "Musique et vidéo",
+    onlineFileDrives: "Fichiers en ligne",
+    "local-calendar": "Applications d’agenda",
+    "local-email": "Applications d’e-mail",
+    photo: "Photos",
+  },
+  selectionErrors: { meeting: "Vous n’avez pas encore choisi l’application de réunion à ouvrir." },
+  messages: {
+    labelRequired: "Saisissez le texte du bouton.",
+    urlRequired: "Saisissez l’adresse de la page web.",
+    urlInvalid: "Cette adresse web n’est pas valide.",
+    skypeIdRequired: "Saisissez le nom Skype de la personne à appeler.",
+    defaultAppRequired: "Choisissez une application.",
+    exeRequired: "Choisissez le programme.",
+    appIdRequired: "Saisissez l’identifiant de l’application Windows Store.",
+    appIdInvalid:
+      "L’identifiant d’une application Windows Store commence par appx:, par exemple appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App",
+    zoomUrlRequired: "Saisissez le lien de la réunion Zoom.",
+    zoomUrlInvalid: "Le lien de la réunion Zoom n’est pas une adresse web valide.",
+    zoomUrlNotZoom: "Cette adresse ne ressemble pas à un lien de réunion Zoom.",
+    duplicate: "Cette action est déjà sur la barre.",
+    brokenLinkTitle: "Lien cassé",
+    brokenLink: "Ce lien ne semble pas fonctionner.",
+    notWebsite: "Ce lien n’est pas l’adresse d’un site web",
+    notValid: "Ce lien ne semble pas valide",
+    placeholderLink: "Choisissez la page web que ce bouton ouvre.",
+    placeholderApp: "Choisissez l’application que ce bouton ouvre.",
+    placeholderField: "Indiquez ce dont ce bouton a besoin.",
+    stillHasProblems: "Ce bouton a encore des problèmes.",
+    itemHasProblem: "Cet élément a un problème.",
+    buttonHasIssue: "Ce bouton a un problème. Cliquez pour en savoir plus.",
+  },
+  // No-break spaces inside the guillemets, so a line never starts with one.
+  noResults: (query) => `Aucun bouton n’a été trouvé pour «\u00a0${query}\u00a0»`,
+  params: {
+    label: { label: "Texte du bouton" },
+    url: { label: "Page web à ouvrir", hint: "Par exemple www.example.org" },
+    skypeNoCall: { label: "Ouvrir Skype seulement, sans appeler personne" },
+    skypeId: { label: "Nom Skype de la personne à appeler" },
+    skypeAction: {
+      label: "Type d’appel",
+      options: { "?call": "Voix", "?call&video=true": "Vidéo", "?chat": "Messages écrits" },
+    },
+    defaultApp: {
+      label: "Application à ouvrir",
+      options: {
+        "": "Choisissez une application",
+        custom: "Un programme de l’ordinateur (choisissez-le ci-dessous)",
+        email: "L’application d’e-mail habituelle (Microsoft Outlook sous Windows)",
+        browser: "Le navigateur web habituel",
+      },
+    },
+    exe: {
+      label: "Programme",
+      options: {
+        "": "Choisissez un programme",
+        appx: "Une application Windows Store (indiquez son identifiant)",
+        calculator: "Calculatrice",
+        microsoftQuickAssist: "Assistance rapide",
+      },
+    },
+    appId: {
+      label: "Identifiant de l’application Windows Store",
+      hint: "Seule l’application pour Windows peut les lancer. Par exemple appx:Microsoft.WindowsCalculator_8wekyb3d8bbwe!App",
+    },
+    zoomUrl: { label: "Lien de la réunion Zoom", hint: "Par exemple https://zoom.us/j/123456789" },
+  },
+  onlyOn: (program, system) => `${program} (${system} uniquement)`,
+  presets: {
+    "predefined-1": {
+      name: "E-mail, réseaux sociaux et appels",
+      description: "Deux sites d’e-mail, Reddit, Facebook et l’application Skype pour appeler.",
+    },
+    "predefined-2": {
+      name: "Gmail, Reddit et appels",
+      description: "Gmail, Reddit et l’application Skype pour appeler.",
+    },
+    "predefined-3": {
+      name: "E-mail et réseaux sociaux",
+      description: "Deux sites d’e-mail, Reddit et Facebook.",
+    },
+    "predefined-4": {
+      name: "Gmail, appels et Facebook",
+      description: "Gmail, l’application Skype pour appeler, et Facebook.",
+    },
+  },
+  searchStopWords: [
+    "ouvre",
+    "le",
+    "la",
+    "les",
+    "l",
+    "de",
+    "du",
+    "des",
+    "d",
+    "un",
+    "une",
+    "et",
+    "ou",
+    "a",
+    "au",
+    "aux",
+    "en",
+    "pour",
+    "que",
+    "qu",
+    "se",
+    "sur",
+    "vos",
+    "votre",
+    "dans",
+    "par",
+  ],
+} satisfies CatalogueTranslation;
