@@ -5,6 +5,8 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { sharedMessages } from "../shared/messages/index.ts";
 import type { IslandKey, IslandText, IslandWords } from "./island/words.ts";
 import { barEditorMessages } from "./messages/index.ts";
 
@@ -65,7 +67,8 @@ export function islandWords(language: Language): IslandWords {
           return [key, islandText(key, own ?? barEditorMessages.en[key], own ? language : "en")];
         }),
     ) as Record<IslandKey, IslandText>;
-    made.set(language, (words = { language, texts }));
+    const shared = { errorPrefix: messagesFor(sharedMessages, language)("form.errorPrefix") };
+    made.set(language, (words = { language, texts, shared }));
   }
   return words;
 }

@@ -19,6 +19,7 @@ import { RegionDialogs, type Dialog } from "./region-dialogs.tsx";
 import { addChange, beforeSave, isMoveIntent, moveChange, moveTarget, removeChange } from "./state.ts";
 import { useEditor } from "./use-editor.ts";
 import { SayContext, sayFrom } from "./words.ts";
+import { SharedWordsContext } from "../../shared/ui/words.tsx";
 
 /** The intent of the button that sent a form (the no-JS post's value). */
 function submitted(event: FormEvent<HTMLFormElement>): string {
@@ -102,75 +103,78 @@ export function EditorRegion(props: IslandProps) {
   };
 
   return (
-    <SayContext.Provider value={t}>
-      <EditorDnd
-        enabled={dragEnabled}
-        items={editor.items}
-        say={say}
-        onAdd={addButton}
-        onRemove={removeAt}
-        onMove={(items, message) => change(items, message)}
-      >
-        {(dragging) => (
-          <>
-            <div id={ANNOUNCER_ID} role="status" className="visually-hidden">
-              {announcement}
-            </div>
-            <ChangesPanel
-              state={state}
-              enhanced={enhanced}
-              busy={editor.busy}
-              formAction={formAction}
-              barId={barId}
-              memberId={memberId}
-              onSave={onSave}
-              onCopy={() => setDialog({ kind: "copy" })}
-              onRevert={() => setDialog({ kind: "revert" })}
-            />
-            <Preview
-              items={state.items}
-              base={props.base}
-              logoKeys={props.logoKeys}
-              enhanced={enhanced}
-              dragEnabled={dragEnabled}
-              draggingBarItem={dragging === "bar"}
-              draggingNew={dragging === "new"}
-            />
-            <CatalogueToggle
-              initiallyOpen={props.catalogView}
-              initialQ={props.q}
-              barId={barId}
-              memberId={memberId}
-              formAction={formAction}
-              enhanced={enhanced}
-              draggable={dragEnabled}
-              onAdd={addButton}
-            />
-            <BarList
-              items={state.items}
-              focus={props.focus}
-              control={props.control}
-              focusList={props.focusList}
-              barId={barId}
-              memberId={memberId}
-              formAction={formAction}
-              computer={props.computer}
-              onSubmit={onRowSubmit}
-              onEdit={openEdit}
-              marks={props.linkMarks}
-              base={props.base}
-            />
-            <RegionDialogs
-              dialog={dialog}
-              props={props}
-              editor={editor}
-              close={close}
-              saveNow={() => saveNow(false)}
-              saveThenLeave={saveThenLeave}
-            />
-          </>
-        )}
-      </EditorDnd>
-    </SayContext.Provider>
+    // The shared words again: hydrating, the island has no layout around it to give them.
+    <SharedWordsContext.Provider value={props.words.shared}>
+      <SayContext.Provider value={t}>
+        <EditorDnd
+          enabled={dragEnabled}
+          items={editor.items}
+          say={say}
+          onAdd={addButton}
+          onRemove={removeAt}
+          onMove={(items, message) => change(items, message)}
+        >
+          {(dragging) => (
+            <>
+              <div id={ANNOUNCER_ID} role="status" className="visually-hidden">
+                {announcement}
+              </div>
+              <ChangesPanel
+                state={state}
+                enhanced={enhanced}
+                busy={editor.busy}
+                formAction={formAction}
+                barId={barId}
+                memberId={memberId}
+                onSave={onSave}
+                onCopy={() => setDialog({ kind: "copy" })}
+                onRevert={() => setDialog({ kind: "revert" })}
+              />
+              <Preview
+                items={state.items}
+                base={props.base}
+                logoKeys={props.logoKeys}
+                enhanced={enhanced}
+                dragEnabled={dragEnabled}
+                draggingBarItem={dragging === "bar"}
+                draggingNew={dragging === "new"}
+              />
+              <CatalogueToggle
+                initiallyOpen={props.catalogView}
+                initialQ={props.q}
+                barId={barId}
+                memberId={memberId}
+                formAction={formAction}
+                enhanced={enhanced}
+                draggable={dragEnabled}
+                onAdd={addButton}
+              />
+              <BarList
+                items={state.items}
+                focus={props.focus}
+                control={props.control}
+                focusList={props.focusList}
+                barId={barId}
+                memberId={memberId}
+                formAction={formAction}
+                computer={props.computer}
+                onSubmit={onRowSubmit}
+                onEdit={openEdit}
+                marks={props.linkMarks}
+                base={props.base}
+              />
+              <RegionDialogs
+                dialog={dialog}
+                props={props}
+                editor={editor}
+                close={close}
+                saveNow={() => saveNow(false)}
+                saveThenLeave={saveThenLeave}
+              />
+            </>
+          )}
+        </EditorDnd>
+      </SayContext.Provider>
+    </SharedWordsContext.Provider>
   );
 }

@@ -4,6 +4,7 @@
 // both write the same words (tests/bar-editor/island-words.test.ts).
 import { createContext, useContext } from "react";
 import type { Language } from "../../../contract/language.ts";
+import type { SharedWords } from "../../shared/ui/words.tsx";
 // The keys only: a type, so nothing of the catalogue is bundled.
 import type en from "../messages/en.ts";
 
@@ -18,6 +19,8 @@ export type IslandText = string | Readonly<Record<string, string>>;
 export interface IslandWords {
   language: Language;
   texts: Readonly<Record<IslandKey, IslandText>>;
+  /** The layout's words that the island's fields render too (a field error's hidden "Error:"). */
+  shared: SharedWords;
 }
 
 export function sayFrom({ language, texts }: IslandWords): Say {
