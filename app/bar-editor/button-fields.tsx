@@ -1,6 +1,6 @@
 // A button's fields (spec S2 §5), drawn the same way on the no-JS button page (uncontrolled, sent with the form)
 // and in the island's edit dialog (controlled, validated on blur): each parameter's label, hint, error and
-// control, and the colour choice.
+// control, and the colour choice. Their words: island/words.ts.
 import type { ReactNode } from "react";
 import { Checkbox, describedBy, Field, FieldError, fieldClass } from "../shared/ui/field-parts.tsx";
 import { Radios } from "../shared/ui/radios.tsx";
@@ -10,15 +10,15 @@ import {
   type ColourName,
   type ParamName,
 } from "../../common/catalogue/index.ts";
+import { useSay, type IslandKey } from "./island/words.ts";
 
-const DISABLED_HINTS: Partial<Record<ParamName, string>> = {
+const DISABLED_HINTS: Partial<Record<ParamName, IslandKey>> = {
   // The name is needed to call (checkParam in common/catalogue/params.ts); to only open Skype, the box above
   // is ticked instead, which turns this field off.
-  skypeId:
-    'Needed to call someone. To open Skype without calling anyone, tick "Only open Skype, without calling anyone" instead.',
-  skypeAction: "Used only when a Skype name is given.",
-  exe: 'Only needed when "A program on the computer" is chosen as the app to open.',
-  appId: 'Only needed when "A Windows Store app" is chosen as the program.',
+  skypeId: "island.field.skypeId",
+  skypeAction: "island.field.skypeAction",
+  exe: "island.field.exe",
+  appId: "island.field.appId",
 };
 
 export function ParamInput({
@@ -45,9 +45,11 @@ export function ParamInput({
   after?: ReactNode;
   afterId?: string;
 }) {
+  const t = useSay();
   const field = PARAM_FIELDS[name];
-  const hint = [field.hint, DISABLED_HINTS[name]].filter(Boolean).join(" ");
-  const label = name === "label" ? "Text on the button" : field.label;
+  const disabledHint = DISABLED_HINTS[name];
+  const hint = [field.hint, disabledHint && t(disabledHint)].filter(Boolean).join(" ");
+  const label = name === "label" ? t("island.field.label") : field.label;
   const controlled = onChange !== undefined;
   if (field.type === "checkbox") {
     return (
@@ -117,20 +119,24 @@ export function ColourChoice({
   value: ColourName;
   onChange?: (colour: ColourName) => void;
 }) {
+  const t = useSay();
   return (
     <Radios
       name={onChange ? idPrefix : "colour"}
       idPrefix={idPrefix}
-      legend="Colour"
-      options={BUTTON_COLOURS.map((c) => ({
-        value: c.name,
-        label: (
-          <>
-            <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
-            {c.name.charAt(0).toUpperCase() + c.name.slice(1)}
-          </>
-        ),
-      }))}
+      legend={t("island.field.colour")}
+      options={BUTTON_COLOURS.map((c) => {
+        const name = t(`island.colour.${c.name}`);
+        return {
+          value: c.name,
+          label: (
+            <>
+              <span className={`colour-swatch colour--${c.name}`} aria-hidden="true" />
+              {name.charAt(0).toUpperCase() + name.slice(1)}
+            </>
+          ),
+        };
+      })}
       {...(onChange ? { value, onChange } : { defaultValue: value })}
       compact
       className="colour-picker"

@@ -7,9 +7,11 @@ import type { Route } from "./+types/changes";
 import { barInputSchema } from "../../contract/bars.ts";
 import { barFromWire, barToWire, type Bar } from "../../common/catalogue/index.ts";
 import { failureMessage } from "../shared/errors.ts";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
+import { requestMessages } from "../shared/language.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
-import { changeBar, commitDraft, readTarget } from "./editor.server.ts";
+import { changeBar, commitDraft, editorUser, readTarget } from "./editor.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -41,15 +43,16 @@ function readItems(barId: string, json: string): Bar["items"] | null {
   }
 }
 
-export function loader() {
-  return refused(405, "method_not_allowed", "This address only takes changes from the bar editor.");
+export function loader({ context }: Route.LoaderArgs) {
+  const t = requestMessages(context, barEditorMessages);
+  return refused(405, "method_not_allowed", t("changes.onlyEditor"));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   // Only the editor page has the token (its <meta name="csrf-token">); the origin check already ran.
   if (!sameSecret(args.request.headers.get("x-csrf-token"), me.session.csrfToken())) {
-    return refused(403, "bad_csrf_token", "The page is out of date. Reload it and try again.");
+    return refused(403, "bad_csrf_token", me.t("changes.outOfDate"));
   }
   const target = readTarget(args.request);
   const form = await args.request.formData();
@@ -57,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (intent === "draft") {
       const items = readItems(target.barId, String(form.get("items") ?? ""));
-      if (!items) return refused(400, "invalid_field", "The bar's buttons could not be read.");
+      if (!items) return refused(400, "invalid_field", me.t("changes.unreadable"));
       await changeBar(me, target.barId, (bar) => ({ ...bar, items }));
       return answer({ kept: true });
     }
@@ -65,11 +68,11 @@ export async function action(args: Route.ActionArgs) {
       const saved = await commitDraft(me, target, intent === "save-anyway");
       return answer({ version: saved.version, invite: saved.uninvited !== null });
     }
-    return refused(400, "invalid_field", "Unknown change.");
+    return refused(400, "invalid_field", me.t("changes.unknown"));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) return refused(401, "not_signed_in", "You are signed out.");
+    if (error.status === 401) return refused(401, "not_signed_in", me.t("island.signedOut"));
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 502;
-    return refused(status, error.code ?? "error", failureMessage(error));
+    return refused(status, error.code ?? "error", failureMessage(error, undefined, me.language));
   }
 }

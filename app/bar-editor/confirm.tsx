@@ -4,13 +4,15 @@ import type { ReactNode } from "react";
 import { Page } from "../shared/ui/page.tsx";
 import { ErrorSummary } from "../shared/ui/form.tsx";
 import type { Banner } from "../shared/session.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { barEditorMessages } from "./messages/index.ts";
 
 export function ConfirmPage({
   title,
   children,
   confirm,
   back,
-  backText = "No, go back",
+  backText,
   danger = true,
   failure,
   banner,
@@ -24,6 +26,7 @@ export function ConfirmPage({
   failure?: { title: string; message: string } | null;
   banner?: Banner | null;
 }) {
+  const t = useMessages(barEditorMessages);
   return (
     <Page title={title} hasErrors={Boolean(failure)} banner={banner}>
       <ErrorSummary failure={failure} />
@@ -32,7 +35,7 @@ export function ConfirmPage({
         <button type="submit" className={danger ? "button button--warning" : "button"}>
           {confirm}
         </button>
-        <a href={back}>{backText}</a>
+        <a href={back}>{backText ?? t("confirm.back")}</a>
       </form>
     </Page>
   );

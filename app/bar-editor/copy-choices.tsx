@@ -1,8 +1,8 @@
-// The choice of the bar to copy, on the no-JS copy page and in the island's copy dialog.
+// The choice of the bar to copy, on the no-JS copy page and in the island's copy dialog (the words of either:
+// island/words.ts).
 import { Radios } from "../shared/ui/radios.tsx";
 import type { CopySource } from "./island/model.ts";
-
-export const CHOOSE_BAR_MESSAGE = "Choose the bar to copy.";
+import { useSay } from "./island/words.ts";
 
 export function CopyChoices({
   idPrefix,
@@ -19,15 +19,19 @@ export function CopyChoices({
   /** Say the error as it appears (the dialog; the page has its error summary for that). */
   announce?: boolean;
 }) {
+  const t = useSay();
   return (
     <Radios
       name="from"
       idPrefix={idPrefix}
-      legend="Which bar do you want to copy?"
-      hint={`Its buttons replace the buttons of ${title}. Nothing is saved until you save the bar.`}
-      error={error ? CHOOSE_BAR_MESSAGE : undefined}
+      legend={t("island.copy.legend")}
+      hint={t("island.copy.hint", { title })}
+      error={error ? t("island.copy.choose") : undefined}
       announceError={announce}
-      options={sources.map((b) => ({ value: b.id, label: `${b.name} (${b.owner})` }))}
+      options={sources.map((b) => ({
+        value: b.id,
+        label: t("island.copy.option", { name: b.name, owner: b.owner }),
+      }))}
       compact
     />
   );

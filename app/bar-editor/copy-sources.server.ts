@@ -2,19 +2,20 @@
 // name, with the words for whose each is — never the group's whole list of bars and people.
 import { BAR_PAGE, type BarListResponse } from "../../contract/bars.ts";
 import { UUID_PATTERN } from "../../contract/limits.ts";
-import { pageOf, peopleWords, type PeoplePage, type PeopleQuery } from "../shared/people-search.ts";
-import type { SignedInCommunity } from "../shared/guard.server.ts";
-import { barTitle, personName } from "./editor.server.ts";
+import { pageOf, type PeoplePage, type PeopleQuery } from "../shared/people-search.ts";
+import { barTitle, personName, type EditorUser } from "./editor.server.ts";
 import type { CopySource } from "./island/model.ts";
+import type { BarEditorWords } from "./messages/index.ts";
 
 /** Whose a listed bar is, in ownerLabel's words (a shared bar, its oldest holder, or nobody yet). */
-function listedOwner(bar: BarListResponse["bars"][number]): string {
-  if (bar.is_shared) return "Shared bar";
-  return bar.holder ? personName(bar.holder) : "Not given to anyone yet";
+function listedOwner(bar: BarListResponse["bars"][number], t: BarEditorWords): string {
+  if (bar.is_shared) return t("owner.shared");
+  return bar.holder ? personName(bar.holder, t) : t("owner.nobody");
 }
 
 /** The counts in words and the links to the other pages: `pageUrl(n)` keeps the page's own parameters. */
 function barsPage(
+  t: BarEditorWords,
   query: PeopleQuery,
   total: number,
   shown: number,
@@ -22,21 +23,20 @@ function barsPage(
 ): PeoplePage {
   const pages = Math.max(1, Math.ceil(total / BAR_PAGE.portal));
   const first = (query.page - 1) * BAR_PAGE.portal + 1;
-  const range = shown > 0 ? `showing ${first}-${first + shown - 1}` : "none on this page";
-  const bars = peopleWords(total, "other bar", "other bars");
+  const range = shown > 0 ? t("copy.showing", { first, last: first + shown - 1 }) : t("copy.noneHere");
   const summary = query.q
     ? total === 0
-      ? `No other bar's name contains “${query.q}”.`
-      : `${bars} ${total === 1 ? "has" : "have"} “${query.q}” in the name; ${range}.`
+      ? t("copy.noMatch", { q: query.q })
+      : t("copy.matching", { count: total, q: query.q, range })
     : total === 0
-      ? "There is no other bar to copy yet."
-      : `${bars}; ${range}.`;
+      ? t("island.copy.none")
+      : t("copy.count", { count: total, range });
   return pageOf(query, total, summary, pages, pageUrl);
 }
 
 /** The page of bars other than `barId` that `query` asks for, with its counts and links (`pageUrl`). */
 export async function copySources(
-  me: SignedInCommunity,
+  me: EditorUser,
   barId: string,
   query: PeopleQuery,
   pageUrl: (page: number) => string,
@@ -50,8 +50,8 @@ export async function copySources(
   });
   const sources: CopySource[] = page.bars.map((b) => ({
     id: b.id,
-    name: barTitle(b.name),
-    owner: listedOwner(b),
+    name: barTitle(b.name, me.t),
+    owner: listedOwner(b, me.t),
   }));
-  return { sources, page: barsPage(query, page.total, sources.length, pageUrl) };
+  return { sources, page: barsPage(me.t, query, page.total, sources.length, pageUrl) };
 }

@@ -26,12 +26,22 @@ import {
 } from "../../common/catalogue/index.ts";
 import { ButtonIcon } from "../shared/ui/ButtonIcon.tsx";
 import { ColourChoice, ParamInput } from "./button-fields.tsx";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ErrorSummary } from "../shared/ui/form.tsx";
-import { backToEditor, changeBar, guardedChange, loadWorking, readTarget } from "./editor.server.ts";
-import { announce, insertItem } from "./island/model.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import {
+  backToEditor,
+  changeBar,
+  editorUser,
+  guardedChange,
+  loadWorking,
+  readTarget,
+} from "./editor.server.ts";
+import { insertItem } from "./island/model.ts";
 import { withCheckedLink } from "./island/state.ts";
+import { SayContext } from "./island/words.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -60,14 +70,14 @@ function fieldValue(item: BarItem, name: ParamName): string {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const { itemId, isNew, key } = readItemId(args.request);
   const working = await loadWorking(me, target.barId);
   const item = pageItem(working.bar.items, itemId, key);
   if (!item) {
     if (isNew) throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true }));
-    throw data("This button is not on the bar.", { status: 404 });
+    throw data(me.t("button.notOnBar"), { status: 404 });
   }
   const names = paramNamesOf(item);
   return {
@@ -112,14 +122,14 @@ function readParameters(form: FormData, item: BarItem): Parameters {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const { itemId, isNew, key } = readItemId(args.request);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "save");
 
   if (intent === "cancel") {
-    if (isNew) return backToEditor(me, target, { banner: announce.notAdded() });
+    if (isNew) return backToEditor(me, target, { banner: me.t("island.announce.notAdded") });
     return backToEditor(me, target, { focus: itemId, control: "edit" });
   }
 
@@ -156,26 +166,26 @@ export async function action(args: Route.ActionArgs) {
   if (isNew) {
     // Kept: the new button joins the bar now, at its end (where the catalogue adds every button).
     const kept = next;
-    await guardedChange(me, target, "Add button", () =>
+    await guardedChange(me, target, me.t("button.addLabel"), () =>
       changeBar(me, target.barId, (bar) => ({
         ...bar,
         items: insertItem(bar.items, kept, bar.items.length),
       })),
     );
     return backToEditor(me, target, {
-      banner: announce.added(next.configuration.label),
+      banner: me.t("island.announce.added", { label: next.configuration.label }),
       focus: next.id,
       control: "edit",
     });
   }
-  await guardedChange(me, target, "Change button", () =>
+  await guardedChange(me, target, me.t("button.changeLabel"), () =>
     changeBar(me, target.barId, (bar) => ({
       ...bar,
       items: bar.items.map((i) => (i.id === itemId ? next : i)),
     })),
   );
   return backToEditor(me, target, {
-    banner: `Button "${next.configuration.label}" changed.`,
+    banner: me.t("island.announce.changed", { label: next.configuration.label }),
     focus: itemId,
     control: "edit",
   });
@@ -189,8 +199,14 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
   const q = d.isNew
     ? { barId: d.target.barId, memberId: d.target.memberId, key: d.key, new: true }
     : { barId: d.target.barId, memberId: d.target.memberId, itemId: d.itemId };
-  const title = `${d.isNew ? "Add" : "Edit"} the button "${d.label || "(no text)"}"`;
+  const t = useMessages(barEditorMessages);
+  const label = d.label || t("island.noText");
+  const title = d.isNew ? t("button.addTitle", { label }) : t("island.edit.title", { label });
   const fieldId = (name: string) => `param-${name}`;
+  const problemText = (p: { title?: string; message: string }) =>
+    p.title && p.title !== p.message
+      ? t("island.check.problem", { title: p.title, message: p.message })
+      : p.message;
   return (
     <Page title={title} hasErrors={problems.length > 0}>
       {d.icon ? (
@@ -215,45 +231,43 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
           title={MESSAGES.stillHasProblems}
           items={problems.map((p) => ({
             fieldId: fieldId(p.field),
-            message: `${p.title && p.title !== p.message ? `${p.title}: ` : ""}${p.message}`,
+            message: problemText(p),
           }))}
         >
-          <p>Continue keeps the button as it is now. Go back to change it.</p>
+          <p>{t("island.edit.stillText")}</p>
           <div className="button-group">
             <button type="submit" form="button-form" name="intent" value="continue" className="button">
-              Continue
+              {t("island.edit.continue")}
             </button>
             <a href={`#${fieldId(problems[0]!.field)}`} className="button button--secondary">
-              Go back
+              {t("island.edit.goBack")}
             </a>
           </div>
         </ErrorSummary>
       ) : null}
       <form method="post" action={editorPagePath("button", q)} id="button-form" className="form" noValidate>
-        {d.names.map((name) => {
-          const problem = errorFor(name);
-          const value = values[name] ?? "";
-          return (
-            <ParamInput
-              key={name}
-              id={fieldId(name)}
-              name={name}
-              value={PARAM_FIELDS[name].type === "checkbox" ? value === "on" : value}
-              error={
-                problem
-                  ? `${problem.title && problem.title !== problem.message ? `${problem.title}: ` : ""}${problem.message}`
-                  : undefined
-              }
-            />
-          );
-        })}
-        <ColourChoice idPrefix="colour" value={colour} />
+        <SayContext.Provider value={t}>
+          {d.names.map((name) => {
+            const problem = errorFor(name);
+            const value = values[name] ?? "";
+            return (
+              <ParamInput
+                key={name}
+                id={fieldId(name)}
+                name={name}
+                value={PARAM_FIELDS[name].type === "checkbox" ? value === "on" : value}
+                error={problem ? problemText(problem) : undefined}
+              />
+            );
+          })}
+          <ColourChoice idPrefix="colour" value={colour} />
+        </SayContext.Provider>
         <div className="button-group">
           <button type="submit" name="intent" value="save" className="button">
-            Keep these settings
+            {t("island.edit.keep")}
           </button>
           <button type="submit" name="intent" value="cancel" className="button button--secondary">
-            Cancel
+            {t("island.cancel")}
           </button>
         </div>
       </form>

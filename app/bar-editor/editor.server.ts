@@ -4,10 +4,25 @@ import { data, redirect } from "react-router";
 import type { MemberListItem } from "../../contract/members.ts";
 import { memberFullName, memberListQuerySchema } from "../../contract/members.ts";
 import { barFromWire, barToWire, displayBarName, type Bar } from "../../common/catalogue/index.ts";
+import type { Language } from "../../contract/language.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
-import type { SignedInCommunity } from "../shared/guard.server.ts";
+import { signedInCommunity, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
+import { requestLanguage } from "../shared/language.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { editorPath, type EditorQuery } from "../../common/editor-paths.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { barEditorMessages, type BarEditorWords } from "./messages/index.ts";
+
+/** The signed-in manager of an editor page, with the page's language and the editor's words in it. */
+export interface EditorUser extends SignedInCommunity {
+  language: Language;
+  t: BarEditorWords;
+}
+
+export function editorUser(args: RouteArgs): EditorUser {
+  const language = requestLanguage(args.context);
+  return { ...signedInCommunity(args), language, t: messagesFor(barEditorMessages, language) };
+}
 
 /** The bar and person a page of the editor is about, read from its query. */
 export interface Target {
@@ -86,7 +101,7 @@ export async function saveDraft(me: SignedInCommunity, working: Working, bar: Ba
  * meanwhile, which stays in the history). Answers the person the bar is for when they are not invited yet.
  */
 export async function commitDraft(
-  me: SignedInCommunity,
+  me: EditorUser,
   target: Target,
   anyway: boolean,
 ): Promise<{ version: number; uninvited: BarPerson | null }> {
@@ -104,7 +119,7 @@ export async function commitDraft(
     barPeople(me, target.barId, target.memberId),
     me.api.bar(me.communityId, target.barId),
   ]);
-  const owner = ownerLabel(bar, people, target.memberId);
+  const owner = ownerLabel(bar, people, target.memberId, me.t);
   return {
     version: bar.version ?? 1,
     uninvited: owner.member?.state === "uninvited" ? owner.member : null,
@@ -123,8 +138,11 @@ export async function changeBar(
 }
 
 /** The person's name, else their email address (a manager who gave no name), else a stand-in. */
-export function personName(member: Pick<MemberListItem, "first_name" | "last_name" | "email">): string {
-  return memberFullName(member.first_name, member.last_name) || member.email || "Unnamed person";
+export function personName(
+  member: Pick<MemberListItem, "first_name" | "last_name" | "email">,
+  t: BarEditorWords,
+): string {
+  return memberFullName(member.first_name, member.last_name) || member.email || t("owner.unnamedPerson");
 }
 
 /** A person as ownerLabel weighs them: a member-list item, or one member's record. */
@@ -163,18 +181,19 @@ export function ownerLabel(
   bar: { id: string; is_shared: boolean },
   members: readonly BarPerson[],
   memberId: string | null,
+  t: BarEditorWords,
 ): { label: string; member: BarPerson | null } {
   const member =
     (memberId ? members.find((m) => m.id === memberId) : undefined) ??
     members.find((m) => m.bar_ids.includes(bar.id)) ??
     null;
-  if (bar.is_shared && !(memberId && member)) return { label: "Shared bar", member: null };
-  if (member) return { label: personName(member), member };
-  return { label: "Not given to anyone yet", member: null };
+  if (bar.is_shared && !(memberId && member)) return { label: t("owner.shared"), member: null };
+  if (member) return { label: personName(member, t), member };
+  return { label: t("owner.nobody"), member: null };
 }
 
-export function barTitle(name: string): string {
-  return displayBarName(name) || "Unnamed";
+export function barTitle(name: string, t: BarEditorWords): string {
+  return displayBarName(name) || t("bar.unnamed");
 }
 
 /** Back to the editor's list (or another of its views), with a banner that stays on that page. */
@@ -198,19 +217,21 @@ export function backToEditor(
 
 /** A change that /v1 refused or could not make: back to the list, the reason in a banner that stays. */
 export function failedChange(
-  me: SignedInCommunity,
+  me: EditorUser,
   target: Target,
   label: string,
   error: ApiError,
   focus?: string,
 ): never {
-  me.session.set({ banner: { kind: "info", message: `${errorTitle(label)}: ${failureMessage(error)}` } });
+  const title = errorTitle(label, me.language);
+  const message = failureMessage(error, undefined, me.language);
+  me.session.set({ banner: { kind: "info", message: me.t("editor.failed", { title, message }) } });
   throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true, focus }));
 }
 
 /** Runs an action's /v1 calls; an ApiError becomes failedChange (redirects and other errors go on). */
 export async function guardedChange<T>(
-  me: SignedInCommunity,
+  me: EditorUser,
   target: Target,
   label: string,
   run: () => Promise<T>,

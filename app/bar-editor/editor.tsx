@@ -6,8 +6,9 @@ import { readerNow } from "../member-say/when.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/editor";
 import { getButton } from "../../common/catalogue/index.ts";
-import { guard, signedInCommunity, type SignedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import {
   backToEditor,
@@ -15,13 +16,17 @@ import {
   barTitle,
   changeBar,
   commitDraft,
+  editorUser,
   failedChange,
   loadWorking,
   ownerLabel,
   personName,
   readTarget,
+  type EditorUser,
   type Target,
 } from "./editor.server.ts";
+import { islandWords } from "./island-words.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { copySources } from "./copy-sources.server.ts";
 import { editorSayNote, notFoundAsNull } from "../member-say/manager-say.server.ts";
 import { EditorSayRow } from "../member-say/waiting-note.tsx";
@@ -31,18 +36,18 @@ import { askBeforeSave, receiverOf } from "./save-check.server.ts";
 import { ISLAND_ID, ISLAND_PROPS_ID, scriptJson, type IslandProps } from "./island/model.ts";
 import { EditorRegion } from "./island/region.tsx";
 import { linkMarks, loadBarProblems } from "../link-health/link-health.server.ts";
-import { addChange, moveChange, moveTarget, removeChange, SAVED_TEXT, type Change } from "./island/state.ts";
+import { addChange, moveChange, moveTarget, removeChange, type Change } from "./island/state.ts";
 import { editorPagePath, editorPath, presetsPath, type EditorQuery } from "../../common/editor-paths.ts";
 import { callName, loadDevices } from "../device/device.server.ts";
 import { currentMemberId } from "../shared/members.server.ts";
 import { effectiveSystem } from "../device/status.ts";
 import { baseRowsOf } from "./editor-base.server.ts";
-import { BASE_BAR_PATH, POSITION_TEXT } from "../base-bar/paths.ts";
+import { BASE_BAR_PATH } from "../base-bar/paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const url = new URL(args.request.url);
   // barId=new: a bar still to be made starts on the page of ready-made bars.
   if (url.searchParams.get("barId") === "new") throw redirect(presetsPath(url.searchParams.get("memberId")));
@@ -71,8 +76,8 @@ export async function loader(args: Route.LoaderArgs) {
   const isBase = base?.bar.id === target.barId;
   const bar = working.bar;
   const owner = isBase
-    ? { label: "Every member of the group (the group's base bar)", member: null }
-    : ownerLabel(bar, members, target.memberId);
+    ? { label: me.t("owner.base"), member: null }
+    : ownerLabel(bar, members, target.memberId, me.t);
   // The device record of the bar's person only, not the group's (which may be 10,000).
   const devices = owner.member ? await loadDevices(me, [owner.member.id]) : new Map<string, never>();
   const banner = me.session.take("banner") ?? null;
@@ -80,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
   const island: IslandProps = {
     barId: target.barId,
     memberId: owner.member?.id ?? target.memberId,
-    title: barTitle(bar.name),
+    title: barTitle(bar.name, me.t),
     items: bar.items,
     hasDraft: working.hasDraft,
     version: working.savedVersion,
@@ -95,29 +100,30 @@ export async function loader(args: Route.LoaderArgs) {
     copyMore:
       offered.page.total > offered.sources.length ? { total: offered.page.total, href: copyPage(1) } : null,
     // Whose computer the bar goes to: the question before saving buttons with problems, as on the no-JS page.
-    receiver: receiverOf(bar, members, target.memberId, ownId),
+    receiver: receiverOf(bar, members, target.memberId, ownId, me.t),
     invitee:
       owner.member?.state === "uninvited"
-        ? { memberId: owner.member.id, name: personName(owner.member) }
+        ? { memberId: owner.member.id, name: personName(owner.member, me.t) }
         : null,
     logoKeys: previewLogoKeys(),
     linkMarks: linkMarks(attention),
     computer: owner.member
       ? {
-          name: callName(owner.member, personName(owner.member)),
+          name: callName(owner.member, personName(owner.member, me.t)),
           system: effectiveSystem(devices.get(owner.member.id)).system,
         }
       : null,
     base: base && !isBase ? baseRowsOf(base, BASE_BAR_PATH) : null,
+    words: islandWords(me.language),
   };
   return {
-    baseNote: base && isBase ? POSITION_TEXT[base.position] : null,
+    basePosition: base && isBase ? base.position : null,
     target,
-    title: barTitle(bar.name),
+    title: barTitle(bar.name, me.t),
     isDefault: community.default_bar_id === bar.id,
     owner: owner.label,
     memberId: owner.member?.id ?? target.memberId,
-    otherDraft: otherDraft ? { barId: otherDraft.bar_id, name: barTitle(otherDraft.bar_name) } : null,
+    otherDraft: otherDraft ? { barId: otherDraft.bar_id, name: barTitle(otherDraft.bar_name, me.t) } : null,
     banner,
     island,
     islandScript: islandScript(),
@@ -125,14 +131,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-async function saveBar(me: SignedInCommunity, target: Target, anyway: boolean): Promise<never> {
+async function saveBar(me: EditorUser, target: Target, anyway: boolean): Promise<never> {
   const { uninvited } = await commitDraft(me, target, anyway);
   if (uninvited) throw redirect(editorPagePath("saved", { barId: target.barId, memberId: uninvited.id }));
-  return backToEditor(me, target, { banner: SAVED_TEXT });
+  return backToEditor(me, target, { banner: me.t("island.saved") });
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -145,7 +151,7 @@ export async function action(args: Route.ActionArgs) {
         let done: Change | null = null;
         await changeBar(me, target.barId, (bar) => {
           const from = bar.items.findIndex((i) => i.id === itemId);
-          done = moveChange(bar.items, from, moveTarget(intent, from, form.get("position")), intent);
+          done = moveChange(me.t, bar.items, from, moveTarget(intent, from, form.get("position")), intent);
           return done ? { ...bar, items: done.items } : bar;
         });
         return backToEditor(me, target, {
@@ -158,6 +164,7 @@ export async function action(args: Route.ActionArgs) {
         let done: Change | null = null;
         await changeBar(me, target.barId, (bar) => {
           done = removeChange(
+            me.t,
             bar.items,
             bar.items.findIndex((i) => i.id === itemId),
           );
@@ -166,7 +173,7 @@ export async function action(args: Route.ActionArgs) {
         const removed = done as Change | null;
         const next = removed?.focus.id || undefined;
         return backToEditor(me, target, {
-          banner: removed?.message ?? "Button removed",
+          banner: removed?.message ?? me.t("editor.removed"),
           focus: next,
           control: next ? "edit" : undefined,
         });
@@ -177,13 +184,13 @@ export async function action(args: Route.ActionArgs) {
         if (!getButton(key)) return backToEditor(me, target, { extra: { catalogView: true } });
         // A button that needs something from the manager opens its page first, and joins the bar only when
         // kept there: leaving the page some other way leaves no empty button behind (edit-button.tsx).
-        if (addChange([], key)?.needsDetails) {
+        if (addChange(me.t, [], key)?.needsDetails) {
           throw redirect(
             editorPagePath("button", { barId: target.barId, memberId: target.memberId, key, new: true }),
           );
         }
         await changeBar(me, target.barId, (bar) => {
-          done = addChange(bar.items, key);
+          done = addChange(me.t, bar.items, key);
           return done ? { ...bar, items: done.items } : bar;
         });
         const added = done as ReturnType<typeof addChange>;
@@ -201,56 +208,65 @@ export async function action(args: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const label = intent === "save" || intent === "save-anyway" ? "Save bar" : "Change bar";
+    const label = me.t(
+      intent === "save" || intent === "save-anyway" ? "island.changes.save" : "editor.changeLabel",
+    );
     return failedChange(me, target, label, error, itemId || undefined);
   }
 }
 
 export default function Editor({ loaderData: d }: Route.ComponentProps) {
+  const t = useMessages(barEditorMessages);
   const q: EditorQuery = { barId: d.target.barId, memberId: d.memberId };
   const formAction = editorPath({ ...q, continue: true });
   return (
-    <Page title={`Edit ${d.title}`} heading={d.title} banner={d.banner} wide>
+    <Page title={t("editor.title", { title: d.title })} heading={d.title} banner={d.banner} wide>
       <section aria-labelledby="details-title" className="panel">
         <h2 id="details-title" className="heading-m">
-          Details
+          {t("editor.details")}
         </h2>
         <dl className="summary-list">
           <div className="summary-list__row">
-            <dt>Name</dt>
+            <dt>{t("editor.name")}</dt>
             <dd>
               {d.title}
               {d.isDefault ? null : (
                 <>
                   {" "}
                   <a href={editorPagePath("rename", q)}>
-                    Rename<span className="visually-hidden"> the bar {d.title}</span>
+                    {t.rich("editor.rename", {
+                      title: d.title,
+                      hidden: (words) => <span className="visually-hidden">{words}</span>,
+                    })}
                   </a>
                 </>
               )}
             </dd>
           </div>
           <div className="summary-list__row">
-            <dt>For</dt>
+            <dt>{t("editor.for")}</dt>
             <dd>{d.owner}</dd>
           </div>
           {d.say ? <EditorSayRow note={d.say} barId={d.target.barId} /> : null}
-          {d.baseNote ? (
+          {d.basePosition ? (
             <div className="summary-list__row">
-              <dt>Where</dt>
+              <dt>{t("editor.where")}</dt>
               <dd>
-                On every member's bar, {d.baseNote}. <a href={BASE_BAR_PATH}>Change where they go</a>
+                {t.rich("editor.whereText", {
+                  position: d.basePosition,
+                  link: (words) => <a href={BASE_BAR_PATH}>{words}</a>,
+                })}
               </dd>
             </div>
           ) : null}
         </dl>
         <ul className="link-list">
           <li>
-            <a href={editorPagePath("history", q)}>History of this bar</a>
+            <a href={editorPagePath("history", q)}>{t("editor.history")}</a>
           </li>
           {d.isDefault ? null : (
             <li>
-              <a href={editorPagePath("delete", q)}>Delete this bar</a>
+              <a href={editorPagePath("delete", q)}>{t("editor.delete")}</a>
             </li>
           )}
         </ul>
@@ -259,15 +275,15 @@ export default function Editor({ loaderData: d }: Route.ComponentProps) {
       {d.otherDraft ? (
         <section aria-labelledby="other-draft-title" className="panel panel--notice">
           <h2 id="other-draft-title" className="heading-m">
-            Unsaved changes on another bar
+            {t("editor.otherDraftTitle")}
           </h2>
-          <p>The bar {d.otherDraft.name} has changes that are not saved yet.</p>
+          <p>{t("editor.otherDraftText", { name: d.otherDraft.name })}</p>
           <div className="button-group">
             <a className="button" href={editorPath({ barId: d.otherDraft.barId, continue: true })}>
-              Go to that bar
+              {t("editor.goToOther")}
             </a>
             <a className="button button--secondary" href={formAction}>
-              Continue with this bar
+              {t("editor.continueHere")}
             </a>
           </div>
         </section>

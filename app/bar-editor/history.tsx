@@ -1,11 +1,13 @@
 // /dashboard/tandembar-editor/history?barId: every saved version of the bar, newest first, by who and when,
 // with what changed in words; each older one can be restored (restore.tsx).
 import type { Route } from "./+types/history";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { ApprovalHistory, approvalEventText } from "../member-say/approval-history.tsx";
 import { describeChanges } from "../shared/bar-diff.ts";
-import { barTitle, orNotFound, readTarget } from "./editor.server.ts";
+import { barTitle, editorUser, orNotFound, readTarget } from "./editor.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { loadBarProblems } from "../link-health/link-health.server.ts";
 import { ProblemList } from "../link-health/problems.tsx";
@@ -14,7 +16,7 @@ import { dateTimeText } from "../../common/clock-words.ts";
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const [bar, list, events, attention] = await Promise.all([
     orNotFound(me.api.bar(me.communityId, target.barId)),
@@ -26,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const versions = list.versions; // newest first
   return {
     target,
-    title: barTitle(bar.name),
+    title: barTitle(bar.name, me.t),
     banner: me.session.take("banner") ?? null,
     current: list.current_version,
     // Link health: buttons of the bar now that need attention, linked to the editor.
@@ -39,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       when: dateTimeText(v.created_at, me.clock),
       datetime: v.created_at,
       // /v1 names an author without a name by their email address; no user: their account is gone.
-      who: v.author.name || (v.author.user_id ? "a manager of your group" : "a former member"),
+      who: v.author.name || me.t(v.author.user_id ? "history.manager" : "history.former"),
       restoredFrom: v.restored_from,
       changes: describeChanges(versions[i + 1] ?? null, v),
       isOldest: i === versions.length - 1,
@@ -55,39 +57,40 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function History({ loaderData: d }: Route.ComponentProps) {
   const q = { barId: d.target.barId, memberId: d.target.memberId };
+  const t = useMessages(barEditorMessages);
   return (
-    <Page title={`History of ${d.title}`} banner={d.banner}>
+    <Page title={t("history.title", { title: d.title })} banner={d.banner}>
       <p>
-        <a href={editorPath({ ...q, continue: true })}>Back to the bar</a>
+        <a href={editorPath({ ...q, continue: true })}>{t("editor.backToBar")}</a>
       </p>
       <ProblemList
         problems={d.attention}
-        title="Buttons of the bar now that need attention"
+        title={t("history.attention")}
         headingId="attention-title"
         returnTo={editorPagePath("history", q)}
         barId={d.target.barId}
         showBar={false}
       />
-      <p>
-        Every save is kept. Restoring an older version saves it again as a new version, so it can be undone
-        too.
-      </p>
+      <p>{t("history.intro")}</p>
       <ol className="history-list" reversed>
         {d.versions.map((v) => (
           <li key={v.version} className="panel">
             <h2 className="heading-m">
-              Version {v.version}
-              {v.version === d.current ? " (the bar now)" : ""}
+              {t(v.version === d.current ? "history.versionNow" : "history.version", { version: v.version })}
             </h2>
             <p>
-              Saved by {v.who} on <time dateTime={v.datetime}>{v.when}</time>.
+              {t.rich("history.savedBy", {
+                who: v.who,
+                when: v.when,
+                time: (words) => <time dateTime={v.datetime}>{words}</time>,
+              })}
             </p>
-            {v.restoredFrom ? <p>This version brought back version {v.restoredFrom}.</p> : null}
-            <p>{v.isOldest && v.version !== 1 ? "Older versions are not listed." : v.changes}</p>
+            {v.restoredFrom ? <p>{t("history.broughtBack", { version: v.restoredFrom })}</p> : null}
+            <p>{v.isOldest && v.version !== 1 ? t("history.older") : v.changes}</p>
             {v.version !== d.current ? (
               <p>
                 <a href={editorPagePath("restore", { ...q, version: String(v.version) })}>
-                  Restore version {v.version}
+                  {t("history.restore", { version: v.version })}
                 </a>
               </p>
             ) : null}

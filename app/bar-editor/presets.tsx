@@ -14,11 +14,13 @@ import {
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import type { Member } from "../../contract/index.ts";
 import { currentMemberId } from "../shared/members.server.ts";
-import { guard, signedInCommunity, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
+import { guard, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
 import { FormAlerts } from "../shared/ui/form-page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
-import { personName } from "./editor.server.ts";
+import { editorUser, personName } from "./editor.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { editorPath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -57,11 +59,12 @@ async function barNames(me: SignedInCommunity, barIds: readonly string[]): Promi
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const memberId = new URL(args.request.url).searchParams.get("memberId");
   const { member, self } = await person(me, args, memberId);
   return {
-    forWhom: self ? "you" : member ? personName(member) : "you",
+    // Null: the bar is for the manager.
+    forWhom: !self && member ? personName(member, me.t) : null,
     presets: PRESETS.map((p) => ({
       id: p.id,
       name: p.name,
@@ -72,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const memberId = new URL(args.request.url).searchParams.get("memberId");
   const form = await args.request.formData();
   const choice = String(form.get("preset") ?? "");
@@ -81,44 +84,51 @@ export async function action(args: Route.ActionArgs) {
     const { member, self } = await person(me, args, memberId);
     const names = await barNames(me, member?.bar_ids ?? []);
     const name = newBarName(
-      self || !member ? { self: true } : { self: false, name: personName(member) },
+      self || !member ? { self: true } : { self: false, name: personName(member, me.t) },
       names,
     );
     const items: BarItem[] = choice === EMPTY ? [] : presetItems(choice);
     const wire = barToWire({ id: "", name, is_shared: false, items });
     const bar = await me.api.createBar(me.communityId, { ...wire, member_id: member?.id ?? null });
-    me.session.set({ banner: { kind: "success", message: "New bar created" } });
+    me.session.set({ banner: { kind: "success", message: me.t("presets.created") } });
     throw redirect(editorPath({ barId: bar.id, memberId: member?.id ?? null, continue: true }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { failure: { title: errorTitle("Create bar"), message: failureMessage(error) } };
+    return {
+      failure: {
+        title: errorTitle(me.t("presets.label"), me.language),
+        message: failureMessage(error, undefined, me.language),
+      },
+    };
   }
 }
 
 export default function Presets({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useMessages(barEditorMessages);
   return (
-    <Page title="Pick a bar" hasErrors={Boolean(actionData?.failure)} wide>
+    <Page title={t("presets.title")} hasErrors={Boolean(actionData?.failure)} wide>
       <FormAlerts failure={actionData?.failure} />
-      <p>
-        Start with one of these bars for {d.forWhom}, or with an empty one. You can change every button later.
-      </p>
+      <p>{d.forWhom ? t("presets.introFor", { name: d.forWhom }) : t("presets.introYou")}</p>
       <form method="post" className="preset-list">
         <ul className="card-list">
           {d.presets.map((p) => (
             <li key={p.id} className="panel">
               <h2 className="heading-m">{p.name}</h2>
               <p>{p.description}</p>
-              <p>Buttons: {p.buttons.join(", ")}.</p>
+              <p>{t("presets.buttons", { buttons: p.buttons.join(", ") })}</p>
               <button type="submit" name="preset" value={p.id} className="button">
-                Use this bar<span className="visually-hidden"> {p.name}</span>
+                {t.rich("presets.use", {
+                  name: p.name,
+                  hidden: (words) => <span className="visually-hidden">{words}</span>,
+                })}
               </button>
             </li>
           ))}
           <li className="panel">
-            <h2 className="heading-m">An empty bar</h2>
-            <p>Start with no buttons and add them from the list of buttons.</p>
+            <h2 className="heading-m">{t("presets.emptyTitle")}</h2>
+            <p>{t("presets.emptyText")}</p>
             <button type="submit" name="preset" value={EMPTY} className="button button--secondary">
-              Start with an empty bar
+              {t("presets.emptySubmit")}
             </button>
           </li>
         </ul>

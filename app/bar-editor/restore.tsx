@@ -3,10 +3,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/restore";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { ConfirmPage } from "./confirm.tsx";
-import { barTitle, loadWorking, orNotFound, readTarget } from "./editor.server.ts";
+import { barTitle, editorUser, loadWorking, orNotFound, readTarget } from "./editor.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { editorPagePath } from "../../common/editor-paths.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
@@ -19,7 +21,7 @@ function readVersion(request: Request): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const version = readVersion(args.request);
   const [working, saved] = await Promise.all([
@@ -29,14 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     target,
     version,
-    title: barTitle(working.savedName),
+    title: barTitle(working.savedName, me.t),
     hasDraft: working.hasDraft,
     buttons: saved.bar.items.map((i) => String(i.configuration?.label ?? "")),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const version = readVersion(args.request);
   const working = await loadWorking(me, target.barId);
@@ -45,29 +47,35 @@ export async function action(args: Route.ActionArgs) {
     if (working.hasDraft) await me.api.deleteBarDraft(me.communityId, target.barId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { failure: { title: errorTitle("Restore version"), message: failureMessage(error) } };
+    return {
+      failure: {
+        title: errorTitle(me.t("restore.label"), me.language),
+        message: failureMessage(error, undefined, me.language),
+      },
+    };
   }
-  me.session.set({
-    banner: { kind: "success", message: `Version ${version} restored. It is now the bar's newest version.` },
-  });
+  me.session.set({ banner: { kind: "success", message: me.t("restore.done", { version }) } });
   throw redirect(editorPagePath("history", { barId: target.barId, memberId: target.memberId }));
 }
 
 export default function Restore({ loaderData: d, actionData }: Route.ComponentProps) {
   const q = { barId: d.target.barId, memberId: d.target.memberId };
+  const t = useMessages(barEditorMessages);
   return (
     <ConfirmPage
-      title={`Restore version ${d.version} of ${d.title}?`}
-      confirm={`Yes, restore version ${d.version}`}
+      title={t("restore.title", { version: d.version, title: d.title })}
+      confirm={t("restore.confirm", { version: d.version })}
       back={editorPagePath("history", q)}
       danger={false}
       failure={actionData?.failure}
     >
       <p>
-        The bar will have these {d.buttons.length} buttons again: {d.buttons.join(", ") || "none"}. It is
-        saved as a new version, so you can go back to the bar as it is now from its history.
+        {t("restore.text", {
+          count: d.buttons.length,
+          buttons: d.buttons.join(", ") || t("restore.none"),
+        })}
       </p>
-      {d.hasDraft ? <p>Your unsaved changes of this bar will be lost.</p> : null}
+      {d.hasDraft ? <p>{t("restore.lost")}</p> : null}
     </ConfirmPage>
   );
 }

@@ -5,13 +5,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/save-check";
 import { MESSAGES } from "../../common/catalogue/index.ts";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import {
   backToEditor,
   barTitle,
   commitDraft,
+  editorUser,
   failedChange,
   barPeople,
   loadWorking,
@@ -20,12 +22,13 @@ import {
 import { currentMemberId } from "../shared/members.server.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 import { receiverOf } from "./save-check.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { buttonsWithProblems, saveProblemsText } from "./save-problems.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const [working, people, ownId] = await Promise.all([
     loadWorking(me, target.barId),
@@ -35,11 +38,11 @@ export async function loader(args: Route.LoaderArgs) {
   const problems = buttonsWithProblems(working.bar.items);
   const back = editorPath({ barId: target.barId, memberId: target.memberId, continue: true });
   if (!working.hasDraft || problems.length === 0) throw redirect(back);
-  const receiver = receiverOf(working.bar, people, target.memberId, ownId);
+  const receiver = receiverOf(working.bar, people, target.memberId, ownId, me.t);
   return {
     target,
-    title: barTitle(working.bar.name),
-    question: saveProblemsText(problems.length, receiver),
+    title: barTitle(working.bar.name, me.t),
+    question: saveProblemsText(me.t, problems.length, receiver),
     problems: problems.map((p) => ({
       ...p,
       href: editorPagePath("button", { barId: target.barId, memberId: target.memberId, itemId: p.id }),
@@ -56,22 +59,23 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   let uninvited;
   try {
     ({ uninvited } = await commitDraft(me, target, false));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return failedChange(me, target, "Save bar", error);
+    return failedChange(me, target, me.t("island.changes.save"), error);
   }
   if (uninvited) throw redirect(editorPagePath("saved", { barId: target.barId, memberId: uninvited.id }));
-  return backToEditor(me, target, { banner: "Bar successfully saved." });
+  return backToEditor(me, target, { banner: me.t("island.saved") });
 }
 
 export default function SaveCheck({ loaderData: d }: Route.ComponentProps) {
+  const t = useMessages(barEditorMessages);
   return (
-    <Page title={`Save ${d.title} with problems?`}>
+    <Page title={t("saveCheck.title", { title: d.title })}>
       <div className="panel panel--notice">
         <p>
           <strong>{d.question}</strong>
@@ -79,17 +83,17 @@ export default function SaveCheck({ loaderData: d }: Route.ComponentProps) {
         <ul className="list--bullet">
           {d.problems.map((p) => (
             <li key={p.id}>
-              {p.label || "(no text)"}: <a href={p.href}>{MESSAGES.buttonHasIssue}</a>
+              {p.label || t("island.noText")}: <a href={p.href}>{MESSAGES.buttonHasIssue}</a>
             </li>
           ))}
         </ul>
       </div>
       <form method="post" className="button-group">
         <a className="button" href={d.fix}>
-          Fix them
+          {t("island.problems.fix")}
         </a>
         <button type="submit" className="button button--secondary">
-          Save anyway
+          {t("island.problems.saveAnyway")}
         </button>
       </form>
     </Page>

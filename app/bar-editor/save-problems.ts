@@ -1,6 +1,7 @@
 // Saving a bar whose buttons still have problems asks first (docs/decisions.md): the words of that question
 // and which buttons it is about. Pure, so the editor's island and its no-JavaScript pages share them.
 import { isValid, type BarItem } from "../../common/catalogue/index.ts";
+import type { Say } from "./island/words.ts";
 
 export interface ProblemButton {
   id: string;
@@ -22,25 +23,10 @@ export function buttonsWithProblems(items: readonly BarItem[]): ProblemButton[] 
 export type Receiver =
   { kind: "self" } | { kind: "person"; name: string } | { kind: "shared" } | { kind: "nobody" };
 
-export function receiverComputer(receiver: Receiver): string {
-  switch (receiver.kind) {
-    case "self":
-      return "your computer";
-    case "person":
-      return `${receiver.name}'s computer`;
-    case "shared":
-      return "the computers of the people who get this bar";
-    case "nobody":
-      return "the computer of the person who gets this bar";
-  }
-}
-
 /** "2 buttons still have problems: they will not work on Pat's computer." */
-export function saveProblemsText(count: number, receiver: Receiver): string {
-  const subject = count === 1 ? "1 button still has problems" : `${count} buttons still have problems`;
-  const pronoun = count === 1 ? "it" : "they";
-  return `${subject}: ${pronoun} will not work on ${receiverComputer(receiver)}.`;
+export function saveProblemsText(say: Say, count: number, receiver: Receiver): string {
+  return say(`island.saveProblems.${receiver.kind}`, {
+    count,
+    name: receiver.kind === "person" ? receiver.name : "",
+  });
 }
-
-/** What Save says when nothing changed since the bar was last saved. */
-export const NOTHING_TO_SAVE = "There are no changes to save. The bar is as it was last saved.";

@@ -1,45 +1,46 @@
 // /dashboard/tandembar-editor/saved?barId&memberId: after saving the bar of a person who is not invited yet
 // (spec S2 §4): 'Bar successfully saved.', then Invite now (the members' invitation page) or Invite later.
 import type { Route } from "./+types/saved";
-import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { guard } from "../shared/guard.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { Page } from "../shared/ui/page.tsx";
-import { orNotFound, personName, readTarget } from "./editor.server.ts";
+import { editorUser, orNotFound, personName, readTarget } from "./editor.server.ts";
+import { barEditorMessages } from "./messages/index.ts";
 import { editorPath } from "../../common/editor-paths.ts";
 import { invitePath } from "./links.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = signedInCommunity(args);
+  const me = editorUser(args);
   const target = readTarget(args.request);
   const member = target.memberId ? await orNotFound(me.api.member(me.communityId, target.memberId)) : null;
-  return { target, name: member ? personName(member) : null, memberId: member?.id ?? null };
+  return { target, name: member ? personName(member, me.t) : null, memberId: member?.id ?? null };
 }
 
 export default function Saved({ loaderData: d }: Route.ComponentProps) {
   const back = editorPath({ barId: d.target.barId, memberId: d.memberId, continue: true });
+  const t = useMessages(barEditorMessages);
   return (
     <Page
-      title={d.name ? `Invite ${d.name}?` : "Bar saved"}
-      banner={{ kind: "success", message: "Bar successfully saved." }}
+      title={d.name ? t("island.invite.title", { name: d.name }) : t("saved.title")}
+      banner={{ kind: "success", message: t("island.saved") }}
     >
       {d.name && d.memberId ? (
         <>
-          <p>
-            {d.name} has not been invited yet. Invite them now, so they can use the bar on their computer?
-          </p>
+          <p>{t("island.invite.text", { name: d.name })}</p>
           <div className="button-group">
             <a className="button" href={invitePath(d.memberId)}>
-              Invite now
+              {t("island.invite.now")}
             </a>
             <a className="button button--secondary" href={back}>
-              Invite later
+              {t("island.invite.later")}
             </a>
           </div>
         </>
       ) : (
         <p>
-          <a href={back}>Back to the bar</a>
+          <a href={back}>{t("editor.backToBar")}</a>
         </p>
       )}
     </Page>

@@ -8,16 +8,21 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/base-bar";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
+import { requestLanguage } from "../shared/language.server.ts";
 import { FormPage, usePageForm } from "../shared/ui/form-page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { RadioGroup, radioSummaryItems } from "../shared/ui/radios.tsx";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
-import { BASE_BAR_PATH, POSITION_TEXT } from "./paths.ts";
-import { basePositionSchema } from "./schemas.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { baseBarMessages } from "./messages/index.ts";
+import { BASE_BAR_PATH } from "./paths.ts";
+import { basePositionSchema, basePositionSchemaIn } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
+  const t = messagesFor(baseBarMessages, requestLanguage(args.context));
   const base = await me.api.baseBar(me.communityId);
   return {
     banner: me.session.take("banner") ?? null,
@@ -26,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
           id: base.bar.id,
           position: base.position,
           version: base.bar.version ?? 1,
-          labels: base.bar.items.map((item) => String(item.configuration?.label ?? "") || "(no text)"),
+          labels: base.bar.items.map((item) => String(item.configuration?.label ?? "") || t("page.noText")),
         }
       : null,
   };
@@ -34,9 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
+  const language = requestLanguage(args.context);
+  const t = messagesFor(baseBarMessages, language);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: basePositionSchema,
-    label: "Save the group's base bar",
+    schema: basePositionSchemaIn(language),
+    label: t("action.label"),
+    language,
     call: async ({ position }) => {
       const before = await me.api.baseBar(me.communityId);
       const after = await me.api.putBaseBar(me.communityId, { position });
@@ -46,43 +54,35 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok) return outcome.reply;
   const { made, barId } = outcome.data;
   if (made) {
-    me.session.set({
-      banner: {
-        kind: "success",
-        message: "The group's base bar is made. Add the buttons every member gets.",
-      },
-    });
+    me.session.set({ banner: { kind: "success", message: t("banner.made") } });
     throw redirect(editorPath({ barId }));
   }
   me.session.set({
     banner: {
       kind: "success",
-      message: `Saved: the group's buttons go ${POSITION_TEXT[outcome.value.position]}.`,
+      message: t("banner.saved", { position: outcome.value.position }),
     },
   });
   throw redirect(BASE_BAR_PATH);
 }
 
-const CHOICES = [
-  { value: "first", label: "First", hint: "The group's buttons come before each member's own buttons." },
-  { value: "last", label: "Last", hint: "The group's buttons come after each member's own buttons." },
-] as const;
-
 export default function BaseBarPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useMessages(baseBarMessages);
   const [form, fields] = usePageForm(basePositionSchema, actionData, {
     defaultValue: { position: d.base?.position ?? "first" },
   });
-  const errors = radioSummaryItems(fields.position, CHOICES);
+  const choices = [
+    { value: "first", label: t("choice.first"), hint: t("choice.firstHint") },
+    { value: "last", label: t("choice.last"), hint: t("choice.lastHint") },
+  ] as const;
+  const errors = radioSummaryItems(fields.position, choices);
   return (
-    <FormPage title="The group's base bar" banner={d.banner} failure={actionData?.failure} errors={errors}>
-      <p>
-        Buttons on the base bar go on every member's bar, with their own buttons. Members' own buttons stay
-        theirs. A change reaches everyone at once; a member who asked to approve changes sees it first.
-      </p>
+    <FormPage title={t("page.title")} banner={d.banner} failure={actionData?.failure} errors={errors}>
+      <p>{t("page.intro")}</p>
       {d.base ? (
         <section aria-labelledby="base-buttons">
           <h2 id="base-buttons" className="heading-m">
-            Buttons on the base bar ({d.base.labels.length})
+            {t("page.buttons", { count: d.base.labels.length })}
           </h2>
           {d.base.labels.length > 0 ? (
             <ol className="list--number" aria-labelledby="base-buttons">
@@ -91,32 +91,32 @@ export default function BaseBarPage({ loaderData: d, actionData }: Route.Compone
               ))}
             </ol>
           ) : (
-            <p>The base bar has no buttons yet.</p>
+            <p>{t("page.empty")}</p>
           )}
           <p>
             <a className="button" href={editorPath({ barId: d.base.id })}>
-              Edit the base bar's buttons
+              {t("page.edit")}
             </a>
           </p>
           <p>
-            <a href={editorPagePath("history", { barId: d.base.id })}>See the base bar's history</a>
+            <a href={editorPagePath("history", { barId: d.base.id })}>{t("page.history")}</a>
           </p>
         </section>
       ) : (
-        <p>Your group has no base bar yet. Choose where its buttons go, then add them.</p>
+        <p>{t("page.none")}</p>
       )}
       <Form method="post" {...getFormProps(form)} className="form" reloadDocument>
         <RadioGroup
           field={fields.position}
-          legend="Where do the group's buttons go on each member's bar?"
-          options={CHOICES}
+          legend={t("page.legend")}
+          options={choices}
           defaultValue={d.base?.position ?? "first"}
         />
         <div className="button-group">
           <button type="submit" className="button">
-            {d.base ? "Save where they go" : "Make the base bar"}
+            {t(d.base ? "page.save" : "page.make")}
           </button>
-          <a href="/dashboard">Back to the dashboard</a>
+          <a href="/dashboard">{t("page.back")}</a>
         </div>
       </Form>
     </FormPage>

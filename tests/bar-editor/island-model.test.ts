@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { announce, insertItem, moveItem, scriptJson } from "../../app/bar-editor/island/model.ts";
+import { insertItem, moveItem, scriptJson } from "../../app/bar-editor/island/model.ts";
+import { barEditorMessages } from "../../app/bar-editor/messages/index.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+
+const say = messagesFor(barEditorMessages, "en");
 
 describe("the island's list steps", () => {
   it("moves an item, clamping the target to the list", () => {
@@ -31,14 +35,18 @@ describe("the island's props in the page", () => {
 
 describe("the announcements", () => {
   it("name the button and its position", () => {
-    expect(announce.pickedUp("Gmail", 2, 5)).toMatch(
+    expect(say("island.announce.pickedUp", { label: "Gmail", position: 2, count: 5 })).toMatch(
       /^Picked up "Gmail", position 2 of 5\. Use the arrow keys/,
     );
-    expect(announce.over("Gmail", 3, 5)).toBe('"Gmail" is over position 3 of 5.');
-    expect(announce.moved("Gmail", 3, 5)).toBe('"Gmail" moved to position 3 of 5.');
-    expect(announce.cancelled("Gmail", 2, 5)).toBe(
+    expect(say("island.announce.over", { label: "Gmail", position: 3, count: 5 })).toBe(
+      '"Gmail" is over position 3 of 5.',
+    );
+    expect(say("island.announce.moved", { label: "Gmail", position: 3, count: 5 })).toBe(
+      '"Gmail" moved to position 3 of 5.',
+    );
+    expect(say("island.announce.cancelled", { label: "Gmail", position: 2, count: 5 })).toBe(
       'Moving "Gmail" was cancelled. It is back at position 2 of 5.',
     );
-    expect(announce.removed("Gmail")).toBe('Button removed: "Gmail".');
+    expect(say("island.announce.removed", { label: "Gmail" })).toBe('Button removed: "Gmail".');
   });
 });

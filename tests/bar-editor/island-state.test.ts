@@ -24,6 +24,11 @@ import {
   withCheckedLink,
   type EditorState,
 } from "../../app/bar-editor/island/state.ts";
+import { barEditorMessages } from "../../app/bar-editor/messages/index.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+
+const english = messagesFor(barEditorMessages, "en");
+const reduce = editorReducer(english);
 
 const bar = () => [
   createItem("gmail", { id: "a" }),
@@ -35,50 +40,50 @@ const ids = (items: { id: string }[]) => items.map((i) => i.id);
 describe("the editor's changes", () => {
   it("moves a button up, down or to a position, and says where it went", () => {
     const items = bar();
-    const down = moveChange(items, 0, moveTarget("down", 0), "down");
+    const down = moveChange(english, items, 0, moveTarget("down", 0), "down");
     expect(ids(down!.items)).toEqual(["b", "a", "c"]);
     expect(down!.message).toBe(`"${items[0]!.configuration.label}" moved to position 2 of 3.`);
     expect(down!.focus).toEqual({ id: "a", controls: ["down", "up", "down", "to", "edit"] });
-    expect(ids(moveChange(items, 2, moveTarget("up", 2), "up")!.items)).toEqual(["a", "c", "b"]);
-    expect(ids(moveChange(items, 2, moveTarget("to", 2, "1"))!.items)).toEqual(["c", "a", "b"]);
+    expect(ids(moveChange(english, items, 2, moveTarget("up", 2), "up")!.items)).toEqual(["a", "c", "b"]);
+    expect(ids(moveChange(english, items, 2, moveTarget("to", 2, "1"))!.items)).toEqual(["c", "a", "b"]);
     // A position that is not a number leaves the button where it is; one beyond the end is the end.
     expect(moveTarget("to", 1, "x")).toBe(1);
-    expect(moveChange(items, 0, moveTarget("to", 0, "99"))!.message).toMatch(/position 3 of 3/);
-    expect(moveChange(items, -1, 0)).toBeNull();
-    expect(moveChange(items, 3, 0)).toBeNull();
+    expect(moveChange(english, items, 0, moveTarget("to", 0, "99"))!.message).toMatch(/position 3 of 3/);
+    expect(moveChange(english, items, -1, 0)).toBeNull();
+    expect(moveChange(english, items, 3, 0)).toBeNull();
   });
 
   it("removes a button and focuses the next row, the previous one, or the heading", () => {
     const items = bar();
-    const middle = removeChange(items, 1)!;
+    const middle = removeChange(english, items, 1)!;
     expect(ids(middle.items)).toEqual(["a", "c"]);
     expect(middle.message).toBe(`Button removed: "${items[1]!.configuration.label}".`);
     expect(middle.focus).toEqual({ id: "c", controls: ["edit"] });
-    expect(removeChange(items, 2)!.focus).toEqual({ id: "b", controls: ["edit"] });
-    expect(removeChange([items[0]!], 0)!.focus).toEqual({ id: "", controls: ["heading"] });
-    expect(removeChange(items, 5)).toBeNull();
+    expect(removeChange(english, items, 2)!.focus).toEqual({ id: "b", controls: ["edit"] });
+    expect(removeChange(english, [items[0]!], 0)!.focus).toEqual({ id: "", controls: ["heading"] });
+    expect(removeChange(english, items, 5)).toBeNull();
   });
 
   it("adds a catalogue button at the end or a place, opening its fields when it needs some", () => {
     const items = bar();
-    const volume = addChange(items, "volume")!;
+    const volume = addChange(english, items, "volume")!;
     expect(volume.items).toHaveLength(4);
     expect(volume.items[3]).toBe(volume.item);
     expect(volume.message).toBe(`New item added: "${volume.item.configuration.label}".`);
     expect(volume.needsDetails).toBe(false);
-    const link = addChange(items, "open_link", 0)!;
+    const link = addChange(english, items, "open_link", 0)!;
     expect(link.items[0]).toBe(link.item);
     expect(link.needsDetails).toBe(true);
-    expect(addChange(items, "no-such-button")).toBeNull();
+    expect(addChange(english, items, "no-such-button")).toBeNull();
   });
 
   it("keeps a button's new fields, or takes a just-added one away again", () => {
     const items = bar();
     const changed = { ...items[1]!, configuration: { ...items[1]!.configuration, label: "Call" } };
-    const kept = keepChange(items, changed);
+    const kept = keepChange(english, items, changed);
     expect(kept.items[1]).toBe(changed);
     expect(kept.message).toBe('Button "Call" changed.');
-    const gone = notAddedChange(items, "b");
+    const gone = notAddedChange(english, items, "b");
     expect(ids(gone.items)).toEqual(["a", "c"]);
     expect(gone.message).toBe("The button was not added.");
   });
@@ -88,42 +93,40 @@ describe("the editor's state", () => {
   const start: EditorState = { items: bar(), hasDraft: false, version: 3, conflict: false, notice: null };
 
   it("marks a change as unsaved and clears the last notice", () => {
-    const saved = editorReducer(start, { type: "saved", version: 4 });
-    const changed = editorReducer(saved, { type: "changed", items: [] });
+    const saved = reduce(start, { type: "saved", version: 4 });
+    const changed = reduce(saved, { type: "changed", items: [] });
     expect(changed).toMatchObject({ items: [], hasDraft: true, version: 4, notice: null });
   });
 
   it("says when the draft could not be kept, and clears that once a later one is", () => {
-    const failed = editorReducer(start, { type: "draft-failed", message: "No connection." });
+    const failed = reduce(start, { type: "draft-failed", message: "No connection." });
     expect(failed.notice).toEqual({ kind: "error", text: "Change bar did not work: No connection." });
-    expect(editorReducer(failed, { type: "draft-kept" }).notice).toBeNull();
-    const saved = editorReducer(start, { type: "saved" });
-    expect(editorReducer(saved, { type: "draft-kept" })).toBe(saved);
+    expect(reduce(failed, { type: "draft-kept" }).notice).toBeNull();
+    const saved = reduce(start, { type: "saved" });
+    expect(reduce(saved, { type: "draft-kept" })).toBe(saved);
   });
 
   it("saves: no draft, no conflict, the new version", () => {
     const pending = { ...start, hasDraft: true, conflict: true };
-    expect(editorReducer(pending, { type: "saved", version: 5 })).toMatchObject({
+    expect(reduce(pending, { type: "saved", version: 5 })).toMatchObject({
       hasDraft: false,
       conflict: false,
       version: 5,
       notice: { kind: "success", text: "Bar successfully saved." },
     });
-    expect(editorReducer(pending, { type: "saved" }).version).toBe(3);
+    expect(reduce(pending, { type: "saved" }).version).toBe(3);
   });
 
   it("shows a conflict when someone else saved meanwhile, and keeps the draft", () => {
     const pending = { ...start, hasDraft: true };
-    const conflict = editorReducer(pending, {
+    const conflict = reduce(pending, {
       type: "save-failed",
       code: "version_conflict",
       message: "Newer.",
     });
     expect(conflict).toMatchObject({ hasDraft: true, conflict: true });
     expect(conflict.notice).toEqual({ kind: "error", text: "Save bar did not work: Newer." });
-    expect(editorReducer(pending, { type: "save-failed", code: "network", message: "x" }).conflict).toBe(
-      false,
-    );
+    expect(reduce(pending, { type: "save-failed", code: "network", message: "x" }).conflict).toBe(false);
   });
 });
 
@@ -176,31 +179,37 @@ describe("a drag in the preview", () => {
   it("says the pick-up, each place and the drop in words that name the button", () => {
     const items = bar();
     const name = items[0]!.configuration.label;
-    expect(dragStartText(items, "a")).toMatch(new RegExp(`^Picked up "${name}", position 1 of 3\\.`));
-    expect(dragOverText(items, "a", "c")).toBe(`"${name}" is over position 3 of 3.`);
-    expect(dragOverText(items, "a", REMOVE_DROP_ID)).toMatch(/over the place to remove it/);
-    expect(dragOverText(items, "a", null)).toMatch(/is not over the bar/);
-    expect(dragCancelText(items, "a", 0)).toBe(
+    expect(dragStartText(english, items, "a")).toMatch(
+      new RegExp(`^Picked up "${name}", position 1 of 3\\.`),
+    );
+    expect(dragOverText(english, items, "a", "c")).toBe(`"${name}" is over position 3 of 3.`);
+    expect(dragOverText(english, items, "a", REMOVE_DROP_ID)).toMatch(/over the place to remove it/);
+    expect(dragOverText(english, items, "a", null)).toMatch(/is not over the bar/);
+    expect(dragCancelText(english, items, "a", 0)).toBe(
       `Moving "${name}" was cancelled. It is back at position 1 of 3.`,
     );
   });
 
   it("moves, removes, adds or changes nothing on the drop", () => {
     const items = bar();
-    const moved = dropOutcome(items, "a", "c");
+    const moved = dropOutcome(english, items, "a", "c");
     expect(moved.kind === "move" && ids(moved.change.items)).toEqual(["b", "c", "a"]);
-    expect(dropOutcome(items, "b", REMOVE_DROP_ID)).toEqual({ kind: "remove", index: 1 });
-    expect(dropOutcome(items, "b", null)).toMatchObject({
+    expect(dropOutcome(english, items, "b", REMOVE_DROP_ID)).toEqual({ kind: "remove", index: 1 });
+    expect(dropOutcome(english, items, "b", null)).toMatchObject({
       kind: "say",
       text: expect.stringMatching(/cancelled/),
     });
-    expect(dropOutcome(items, `${NEW_PREFIX}volume`, BAR_DROP_ID)).toEqual({
+    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, BAR_DROP_ID)).toEqual({
       kind: "add",
       key: "volume",
       at: 3,
     });
-    expect(dropOutcome(items, `${NEW_PREFIX}volume`, "b")).toEqual({ kind: "add", key: "volume", at: 1 });
-    expect(dropOutcome(items, `${NEW_PREFIX}volume`, null)).toMatchObject({ kind: "say" });
+    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, "b")).toEqual({
+      kind: "add",
+      key: "volume",
+      at: 1,
+    });
+    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, null)).toMatchObject({ kind: "say" });
   });
 });
 
@@ -230,7 +239,7 @@ describe("before saving (Save asks first)", () => {
 
   it("shows the nothing-to-save notice", () => {
     const state: EditorState = { items: [], hasDraft: false, version: 2, conflict: false, notice: null };
-    expect(editorReducer(state, { type: "nothing-to-save" }).notice).toEqual({
+    expect(reduce(state, { type: "nothing-to-save" }).notice).toEqual({
       kind: "success",
       text: "There are no changes to save. The bar is as it was last saved.",
     });

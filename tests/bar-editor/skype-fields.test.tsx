@@ -2,11 +2,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ParamInput } from "../../app/bar-editor/button-fields.tsx";
+import { SayContext } from "../../app/bar-editor/island/words.ts";
+import { barEditorMessages } from "../../app/bar-editor/messages/index.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
 import { checkParam, MESSAGES, PARAM_FIELDS } from "../../common/catalogue/index.ts";
 
 describe("the Skype name field", () => {
   it("asks for a name to call, and points to the box for only opening Skype", () => {
-    const html = renderToStaticMarkup(<ParamInput id="p" name="skypeId" value="" />);
+    const html = renderToStaticMarkup(
+      <SayContext.Provider value={messagesFor(barEditorMessages, "en")}>
+        <ParamInput id="p" name="skypeId" value="" />
+      </SayContext.Provider>,
+    );
     expect(html).not.toMatch(/leave (it )?empty/i);
     expect(html).toContain("Needed to call someone.");
     expect(html).toContain(PARAM_FIELDS.skypeNoCall.label);

@@ -19,7 +19,7 @@ import {
   v1Ok,
   type Manager,
 } from "./real-v1.ts";
-import { callAction } from "./route-call.ts";
+import { callAction, callLoader } from "./route-call.ts";
 
 const v1 = realV1();
 const saved = [toWire(createItem("gmail", { id: "i1" })), toWire(createItem("reddit", { id: "i2" }))];
@@ -137,7 +137,9 @@ describe("the editor island's endpoint", () => {
   });
 
   it("takes no GET", () => {
-    const response = loader() as Response;
+    const { context } = makeContext();
+    const request = new Request("http://portal.test/dashboard/tandembar-editor/changes?barId=b");
+    const response = callLoader(loader, { request, context });
     expect(response.status).toBe(405);
   });
 });

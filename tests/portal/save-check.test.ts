@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { action as editorAction } from "../../app/bar-editor/editor.tsx";
 import { action as checkAction, loader as checkLoader } from "../../app/bar-editor/save-check.tsx";
-import { NOTHING_TO_SAVE, saveProblemsText } from "../../app/bar-editor/save-problems.ts";
+import { saveProblemsText } from "../../app/bar-editor/save-problems.ts";
+import { barEditorMessages } from "../../app/bar-editor/messages/index.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
 import { receiverOf } from "../../app/bar-editor/save-check.server.ts";
 import type { BarPerson } from "../../app/bar-editor/editor.server.ts";
 import { barFromWire, createItem, toWire } from "../../common/catalogue/index.ts";
@@ -22,6 +24,7 @@ import {
 import { callAction, callLoader, type ServerArgs } from "./route-call.ts";
 
 const v1 = realV1();
+const english = messagesFor(barEditorMessages, "en");
 const good = [toWire(createItem("gmail", { id: "i1" }))];
 // A Skype call without the person to call, and a web page without an address.
 const broken = [
@@ -60,7 +63,7 @@ describe("Save in the editor without JavaScript", () => {
     const { manager, barId, editor } = await patsBar();
     const { result, session } = run(editorAction, manager, editor, { intent: "save" });
     await thrown(result);
-    expect(session.data.banner).toEqual({ kind: "success", message: NOTHING_TO_SAVE });
+    expect(session.data.banner).toEqual({ kind: "success", message: english("island.nothingToSave") });
     expect((await barNow(v1.api, manager, barId)).version).toBe(1);
     expect(await draftNow(v1.api, manager, barId)).toBeNull();
   });
@@ -113,16 +116,16 @@ describe("Save in the editor without JavaScript", () => {
       state: "active",
       email: null,
     };
-    expect(receiverOf(bar, [{ ...item, id: "m1" }], "m1", "m1")).toEqual({ kind: "self" });
-    expect(receiverOf(bar, [item], "m2", "m1")).toEqual({ kind: "person", name: "Pat" });
-    expect(receiverOf({ ...bar, is_shared: true }, [], null, "m1")).toEqual({ kind: "shared" });
+    expect(receiverOf(bar, [{ ...item, id: "m1" }], "m1", "m1", english)).toEqual({ kind: "self" });
+    expect(receiverOf(bar, [item], "m2", "m1", english)).toEqual({ kind: "person", name: "Pat" });
+    expect(receiverOf({ ...bar, is_shared: true }, [], null, "m1", english)).toEqual({ kind: "shared" });
   });
 
   it("words for one button, for the manager's own bar and for a shared bar", () => {
-    expect(saveProblemsText(1, { kind: "self" })).toBe(
+    expect(saveProblemsText(english, 1, { kind: "self" })).toBe(
       "1 button still has problems: it will not work on your computer.",
     );
-    expect(saveProblemsText(3, { kind: "shared" })).toBe(
+    expect(saveProblemsText(english, 3, { kind: "shared" })).toBe(
       "3 buttons still have problems: they will not work on the computers of the people who get this bar.",
     );
   });

@@ -16,6 +16,7 @@ import { editorPagePath, rowId } from "../../../common/editor-paths.ts";
 import { LinkMarkNote } from "../../link-health/link-mark.tsx";
 import { linkHealthKey, type LinkMark } from "../../../common/link-health-key.ts";
 import { BaseRows, type BaseRowsProps } from "./base-rows.tsx";
+import { useSay } from "./words.ts";
 
 /** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
 function RowButton({
@@ -89,22 +90,24 @@ function Row({
   const label = item.configuration.label;
   const icon = buttonOf(item)?.icon;
   const focused = (control: string) => focusedControl === control;
+  const t = useSay();
+  const shown = label || t("island.noText");
   return (
     <li id={rowId(item.id)} className="bar-item">
       <div className={`bar-item__face colour--${colourOf(item)}`}>
         {icon ? <ButtonIcon icon={icon} /> : null}
-        <span>{label || "(no text)"}</span>
+        <span>{shown}</span>
       </div>
       <p className="bar-item__meta">
-        Position {position} of {count} · Colour: {colourOf(item)}
+        {t("island.row.meta", { position, count, colour: t(`island.colour.${colourOf(item)}`) })}
       </p>
       {errors.length > 0 ? (
         <div className="bar-item__problem">
           <p>
-            <strong>Problem:</strong>{" "}
+            <strong>{t("island.row.problem")}</strong>{" "}
             <a href={editHref} data-control="fix" onClick={(event) => onEdit(item, event)}>
               {MESSAGES.buttonHasIssue}
-              <span className="visually-hidden"> about the button {label || "(no text)"}</span>
+              <span className="visually-hidden"> {t("island.row.problemAbout", { label: shown })}</span>
             </a>
           </p>
           <ul>
@@ -116,13 +119,13 @@ function Row({
       ) : null}
       {warnings.map((p) => (
         <p key={p.message} className="bar-item__warning">
-          <strong>Warning:</strong> {p.message}
+          <strong>{t("island.row.warning")}</strong> {p.message}
         </p>
       ))}
       {mark ? <LinkMarkNote mark={mark} /> : null}
       {note ? (
         <p className={note.mismatch ? "bar-item__warning" : "bar-item__meta"}>
-          <strong>{note.mismatch ? "Warning:" : "Note:"}</strong> {note.text}
+          <strong>{t(note.mismatch ? "island.row.warning" : "island.row.note")}</strong> {note.text}
         </p>
       ) : null}
       <form
@@ -132,14 +135,17 @@ function Row({
         onSubmit={(event) => onSubmit(event, index)}
       >
         <input type="hidden" name="item" value={item.id} />
-        {index > 0 ? <RowButton intent="up" text="Move up" label={label} focused={focused("up")} /> : null}
+        {index > 0 ? (
+          <RowButton intent="up" text={t("island.row.moveUp")} label={label} focused={focused("up")} />
+        ) : null}
         {index < count - 1 ? (
-          <RowButton intent="down" text="Move down" label={label} focused={focused("down")} />
+          <RowButton intent="down" text={t("island.row.moveDown")} label={label} focused={focused("down")} />
         ) : null}
         {count > 1 ? (
           <span className="bar-item__position">
             <label htmlFor={`position-${item.id}`}>
-              Position<span className="visually-hidden"> of {label}</span>
+              {t("island.row.position")}
+              <span className="visually-hidden"> {t("island.row.positionOf", { label })}</span>
             </label>
             <select
               key={`${position}-${count}`}
@@ -153,7 +159,7 @@ function Row({
                 </option>
               ))}
             </select>
-            <RowButton intent="to" text="Move" label={label} focused={focused("to")} />
+            <RowButton intent="to" text={t("island.row.move")} label={label} focused={focused("to")} />
           </span>
         ) : null}
         <a
@@ -164,9 +170,16 @@ function Row({
           autoFocus={focused("edit")}
           onClick={(event) => onEdit(item, event)}
         >
-          Edit<span className="visually-hidden"> {label}</span>
+          {t("island.row.edit")}
+          <span className="visually-hidden"> {label}</span>
         </a>
-        <RowButton intent="remove" text="Remove" label={label} focused={focused("remove")} warning />
+        <RowButton
+          intent="remove"
+          text={t("island.row.remove")}
+          label={label}
+          focused={focused("remove")}
+          warning
+        />
       </form>
     </li>
   );
@@ -201,13 +214,14 @@ export function BarList({
 } & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "marks" | "computer">) {
   const count = items.length;
   const problems = validateBar(items);
+  const t = useSay();
   return (
     <section aria-labelledby="buttons-title">
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a change made without scripts returns focus to the list */}
       <h2 id="buttons-title" className="heading-m" tabIndex={-1} autoFocus={focusList}>
-        Buttons on this bar ({count})
+        {t("island.list.title", { count })}
       </h2>
-      {count === 0 ? <p>This bar has no buttons yet.</p> : null}
+      {count === 0 ? <p>{t("island.list.empty")}</p> : null}
       {base?.position === "first" ? <BaseRows base={base} /> : null}
       <ol className="bar-list">
         {items.map((item, index) => (

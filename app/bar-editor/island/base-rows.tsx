@@ -4,7 +4,8 @@
 import { colourOf, type BarItem } from "../../../common/catalogue/index.ts";
 import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { buttonOf } from "../../../common/catalogue/index.ts";
-import { FROM_BASE_TEXT, labelOf } from "../../shared/desktop-bar.ts";
+import { labelOf } from "../../shared/desktop-bar.ts";
+import { useSay } from "./words.ts";
 
 /** The base bar as the editor of a member's bar shows it. */
 export interface BaseRowsProps {
@@ -15,14 +16,13 @@ export interface BaseRowsProps {
 }
 
 export function BaseRows({ base }: { base: BaseRowsProps }) {
+  const t = useSay();
   if (base.items.length === 0) return null;
   const id = `base-rows-${base.position}`;
   return (
     <div className="bar-list bar-list--base" data-base-rows={base.position}>
       <p id={id} className="bar-item__meta">
-        {base.position === "first"
-          ? "Before this bar's own buttons, every member gets:"
-          : "After this bar's own buttons, every member gets:"}
+        {t(base.position === "first" ? "island.base.before" : "island.base.after")}
       </p>
       <ul aria-labelledby={id}>
         {base.items.map((item) => {
@@ -33,14 +33,15 @@ export function BaseRows({ base }: { base: BaseRowsProps }) {
                 {icon ? <ButtonIcon icon={icon} /> : null}
                 <span>{labelOf(item)}</span>
               </div>
-              <p className="bar-item__meta">{FROM_BASE_TEXT}. It cannot be changed on this bar.</p>
+              <p className="bar-item__meta">{t("island.base.fixed")}</p>
             </li>
           );
         })}
       </ul>
       <p>
         <a href={base.href}>
-          Edit the group's base bar<span className="visually-hidden"> ({base.items.length} buttons)</span>
+          {t("island.base.edit")}
+          <span className="visually-hidden"> {t("island.base.count", { count: base.items.length })}</span>
         </a>
       </p>
     </div>

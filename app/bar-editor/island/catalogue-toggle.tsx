@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { editorPath } from "../../../common/editor-paths.ts";
 import { Catalogue } from "./catalogue.tsx";
+import { useSay } from "./words.ts";
 
 export function CatalogueToggle({
   initiallyOpen,
@@ -23,6 +24,7 @@ export function CatalogueToggle({
   draggable: boolean;
   onAdd: (key: string) => void;
 }) {
+  const t = useSay();
   const [open, setOpen] = useState(initiallyOpen);
   const [q, setQ] = useState(initialQ);
   if (open) {
@@ -58,7 +60,7 @@ export function CatalogueToggle({
             requestAnimationFrame(() => document.getElementById("catalogue-q")?.focus());
           }}
         >
-          Add a button
+          {t("island.catalogue.title")}
         </button>
       ) : (
         <a
@@ -66,7 +68,7 @@ export function CatalogueToggle({
           className="button"
           href={`${editorPath({ barId, memberId, continue: true, catalogView: true })}#catalogue`}
         >
-          Add a button
+          {t("island.catalogue.title")}
         </a>
       )}
     </p>

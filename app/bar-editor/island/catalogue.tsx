@@ -14,6 +14,7 @@ import {
 import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { editorPath } from "../../../common/editor-paths.ts";
 import { NEW_PREFIX } from "./drag-steps.ts";
+import { useSay } from "./words.ts";
 
 export interface CatalogueEntry {
   key: string;
@@ -32,6 +33,7 @@ export function catalogueEntry(button: CatalogueButton): CatalogueEntry {
 }
 
 function Entry({ e, children }: { e: CatalogueEntry; children?: ReactNode }) {
+  const t = useSay();
   return (
     <>
       <ButtonIcon icon={e.icon} />
@@ -41,7 +43,8 @@ function Entry({ e, children }: { e: CatalogueEntry; children?: ReactNode }) {
       </span>
       {children}
       <button type="submit" name="key" value={e.key} className="button button--secondary">
-        Add to bar<span className="visually-hidden"> {e.name}</span>
+        {t("island.catalogue.addToBar")}
+        <span className="visually-hidden"> {e.name}</span>
       </button>
     </>
   );
@@ -49,6 +52,7 @@ function Entry({ e, children }: { e: CatalogueEntry; children?: ReactNode }) {
 
 /** On a wide screen with the island running: the entry follows the pointer (or the arrow keys) to the bar. */
 function DraggableEntry({ e }: { e: CatalogueEntry }) {
+  const t = useSay();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: `${NEW_PREFIX}${e.key}`,
   });
@@ -68,9 +72,10 @@ function DraggableEntry({ e }: { e: CatalogueEntry }) {
           className="button button--secondary catalogue-entry__drag"
           {...attributes}
           {...listeners}
-          aria-roledescription="draggable button"
+          aria-roledescription={t("island.catalogue.draggable")}
         >
-          Drag<span className="visually-hidden"> {e.name} onto the bar</span>
+          {t("island.catalogue.drag")}
+          <span className="visually-hidden"> {t("island.catalogue.dragWhere", { name: e.name })}</span>
         </button>
       </Entry>
     </li>
@@ -98,6 +103,7 @@ export function Catalogue({
   onAdd: (key: string) => void;
   onClose: (event: MouseEvent) => void;
 }) {
+  const t = useSay();
   const query = q.trim();
   const results = query ? search(q).map((r) => catalogueEntry(r.button)) : null;
   const list = (entries: CatalogueEntry[]) => (
@@ -124,7 +130,7 @@ export function Catalogue({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus
     <section aria-labelledby="catalogue-title" id="catalogue" className="catalogue" tabIndex={0}>
       <h2 id="catalogue-title" className="heading-m" tabIndex={-1}>
-        Add a button
+        {t("island.catalogue.title")}
       </h2>
       <form
         method="get"
@@ -140,7 +146,7 @@ export function Catalogue({
         <input type="hidden" name="continue" value="1" />
         <input type="hidden" name="catalogView" value="1" />
         <label htmlFor="catalogue-q" className="field__label">
-          Search for buttons
+          {t("island.catalogue.search")}
         </label>
         <input
           id="catalogue-q"
@@ -152,27 +158,24 @@ export function Catalogue({
           onChange={(event) => onQuery(event.currentTarget.value)}
         />
         <button type="submit" className="button button--secondary">
-          Search
+          {t("island.catalogue.searchButton")}
         </button>
       </form>
       <p>
         <a href={editorPath({ barId, memberId, continue: true })} onClick={onClose}>
-          Close the list of buttons
+          {t("island.catalogue.close")}
         </a>
       </p>
       <form method="post" action={formAction} onSubmit={onAddSubmit}>
         <input type="hidden" name="intent" value="add" />
         {results ? (
           <section aria-labelledby="results-title">
-            <h3 id="results-title">Buttons found</h3>
+            <h3 id="results-title">{t("island.catalogue.found")}</h3>
             {results.length === 0 ? (
               <p role="status">{noResultsMessage(q)}</p>
             ) : (
               <>
-                <p role="status">
-                  {results.length} {results.length === 1 ? "button" : "buttons"} found for &apos;{query}
-                  &apos;.
-                </p>
+                <p role="status">{t("island.catalogue.foundCount", { count: results.length, query })}</p>
                 {list(results)}
               </>
             )}
@@ -186,7 +189,7 @@ export function Catalogue({
                 {list(primary.map(catalogueEntry))}
                 {more.length > 0 ? (
                   <details>
-                    <summary>Other {group.title.toLowerCase()}</summary>
+                    <summary>{t("island.catalogue.other", { group: group.title.toLowerCase() })}</summary>
                     {list(more.map(catalogueEntry))}
                   </details>
                 ) : null}

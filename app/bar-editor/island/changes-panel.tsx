@@ -3,6 +3,7 @@
 import type { FormEvent } from "react";
 import { editorPagePath } from "../../../common/editor-paths.ts";
 import type { EditorState } from "./state.ts";
+import { useSay } from "./words.ts";
 
 export function ChangesPanel({
   state,
@@ -26,13 +27,14 @@ export function ChangesPanel({
   onRevert: () => void;
 }) {
   const { hasDraft, version, notice, conflict } = state;
+  const t = useSay();
   return (
     <section aria-labelledby="changes-title" className="panel editor-changes">
       <h2 id="changes-title" className="heading-m">
-        Changes
+        {t("island.changes.title")}
       </h2>
       <p id="editor-status">
-        {hasDraft ? "This bar has unsaved changes." : `All changes are saved (version ${version}).`}
+        {hasDraft ? t("island.changes.unsaved") : t("island.changes.saved", { version })}
       </p>
       {notice ? (
         <p
@@ -44,14 +46,11 @@ export function ChangesPanel({
       ) : null}
       {conflict ? (
         <div className="panel panel--notice" role="region" aria-labelledby="conflict-title">
-          <h3 id="conflict-title">Someone else saved this bar</h3>
-          <p>
-            This bar was saved by someone else after you started changing it. Saving now replaces their
-            version with yours (it stays in the history). You can also undo your changes instead.
-          </p>
+          <h3 id="conflict-title">{t("island.changes.conflictTitle")}</h3>
+          <p>{t("island.changes.conflictText")}</p>
           <form method="post" action={formAction} onSubmit={onSave}>
             <button type="submit" name="intent" value="save-anyway" className="button" disabled={busy}>
-              Save my version
+              {t("island.changes.saveMine")}
             </button>
           </form>
         </div>
@@ -65,26 +64,26 @@ export function ChangesPanel({
             className="button"
             aria-disabled={busy || undefined}
           >
-            Save bar
+            {t("island.changes.save")}
           </button>
         </form>
         {enhanced ? (
           <button type="button" className="button button--secondary" onClick={onCopy}>
-            Copy buttons from another bar
+            {t("island.changes.copy")}
           </button>
         ) : (
           <a className="button button--secondary" href={editorPagePath("copy", { barId, memberId })}>
-            Copy buttons from another bar
+            {t("island.changes.copy")}
           </a>
         )}
         {hasDraft ? (
           enhanced ? (
             <button type="button" className="button button--secondary" onClick={onRevert}>
-              Undo all unsaved changes
+              {t("island.changes.undo")}
             </button>
           ) : (
             <a className="button button--secondary" href={editorPagePath("revert", { barId, memberId })}>
-              Undo all unsaved changes
+              {t("island.changes.undo")}
             </a>
           )
         ) : null}

@@ -6,8 +6,9 @@ import { CopyChoices } from "../copy-choices.tsx";
 import { invitePath } from "../links.ts";
 import { rowId } from "../../../common/editor-paths.ts";
 import type { ProblemButton } from "../save-problems.ts";
-import { LEAVE_WARNING, type IslandProps } from "./model.ts";
+import type { IslandProps } from "./model.ts";
 import { Modal } from "./modal.tsx";
+import { useSay } from "./words.ts";
 
 export function CopyDialog({
   action,
@@ -25,13 +26,14 @@ export function CopyDialog({
   onClose: () => void;
 }) {
   const [error, setError] = useState(false);
+  const t = useSay();
   return (
-    <Modal id="copy-dialog" title="Copy buttons from another bar" onClose={onClose}>
+    <Modal id="copy-dialog" title={t("island.changes.copy")} onClose={onClose}>
       {sources.length === 0 ? (
         <>
-          <p>There is no other bar to copy yet.</p>
+          <p>{t("island.copy.none")}</p>
           <button type="button" className="button" onClick={onClose}>
-            Close
+            {t("island.copy.close")}
           </button>
         </>
       ) : (
@@ -54,15 +56,15 @@ export function CopyDialog({
           <CopyChoices idPrefix="copy-from" title={title} sources={sources} error={error} announce />
           {more ? (
             <p>
-              <a href={more.href}>Search all {more.total.toLocaleString("en-GB")} other bars</a>
+              <a href={more.href}>{t("island.copy.searchAll", { count: more.total })}</a>
             </p>
           ) : null}
           <div className="button-group">
             <button type="submit" className="button">
-              Copy this bar
+              {t("island.copy.submit")}
             </button>
             <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
+              {t("island.cancel")}
             </button>
           </div>
         </form>
@@ -82,9 +84,10 @@ export function RevertDialog({
   onSend: (form: HTMLFormElement) => void;
   onClose: () => void;
 }) {
+  const t = useSay();
   return (
-    <Modal id="revert-dialog" title={`Undo the unsaved changes of ${title}?`} onClose={onClose}>
-      <p>Every change made since the bar was last saved will be lost. This cannot be undone.</p>
+    <Modal id="revert-dialog" title={t("island.revert.title", { title })} onClose={onClose}>
+      <p>{t("island.revert.text")}</p>
       <form
         method="post"
         action={action}
@@ -95,10 +98,10 @@ export function RevertDialog({
       >
         <div className="button-group">
           <button type="submit" className="button button--warning">
-            Yes, undo my changes
+            {t("island.revert.confirm")}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            No, keep them
+            {t("island.revert.keep")}
           </button>
         </div>
       </form>
@@ -113,17 +116,16 @@ export function InviteDialog({
   invitee: NonNullable<IslandProps["invitee"]>;
   onClose: () => void;
 }) {
+  const t = useSay();
   return (
-    <Modal id="invite-dialog" title={`Invite ${invitee.name}?`} onClose={onClose}>
-      <p>
-        {invitee.name} has not been invited yet. Invite them now, so they can use the bar on their computer?
-      </p>
+    <Modal id="invite-dialog" title={t("island.invite.title", { name: invitee.name })} onClose={onClose}>
+      <p>{t("island.invite.text", { name: invitee.name })}</p>
       <div className="button-group">
         <a className="button" href={invitePath(invitee.memberId)}>
-          Invite now
+          {t("island.invite.now")}
         </a>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Invite later
+          {t("island.invite.later")}
         </button>
       </div>
     </Modal>
@@ -139,21 +141,19 @@ export function LeaveDialog({
   onSave: () => void;
   onClose: () => void;
 }) {
+  const t = useSay();
   return (
-    <Modal id="leave-dialog" title={LEAVE_WARNING} onClose={onClose}>
-      <p>
-        Your changes stay with this bar as unsaved changes, but the person does not get them until the bar is
-        saved.
-      </p>
+    <Modal id="leave-dialog" title={t("island.leaveWarning")} onClose={onClose}>
+      <p>{t("island.leave.text")}</p>
       <div className="button-group">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {t("island.cancel")}
         </button>
         <button type="button" className="button button--secondary" onClick={onLeave}>
-          Continue without saving
+          {t("island.leave.go")}
         </button>
         <button type="button" className="button" onClick={onSave}>
-          Save
+          {t("island.leave.save")}
         </button>
       </div>
     </Modal>
@@ -178,6 +178,7 @@ export function SaveProblemsDialog({
   // Fix them: focus goes to the first of those buttons in the list (its problem's link, or its Edit).
   const fixing = useRef(false);
   const first = problems[0];
+  const t = useSay();
   return (
     <Modal
       id="save-problems-dialog"
@@ -191,12 +192,12 @@ export function SaveProblemsDialog({
     >
       <ul>
         {problems.map((p) => (
-          <li key={p.id}>{p.label || "(no text)"}</li>
+          <li key={p.id}>{p.label || t("island.noText")}</li>
         ))}
       </ul>
       <div className="button-group">
         <button type="button" className="button button--secondary" onClick={onSave}>
-          Save anyway
+          {t("island.problems.saveAnyway")}
         </button>
         <button
           type="button"
@@ -206,7 +207,7 @@ export function SaveProblemsDialog({
             onFix();
           }}
         >
-          Fix them
+          {t("island.problems.fix")}
         </button>
       </div>
     </Modal>

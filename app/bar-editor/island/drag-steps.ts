@@ -3,7 +3,7 @@
 // view (drag.tsx) feeds dnd-kit's events in; the rules of the change itself are the editor's (state.ts).
 import { getButton, type BarItem } from "../../../common/catalogue/index.ts";
 import { labelOf } from "../../shared/desktop-bar.ts";
-import { announce } from "./model.ts";
+import type { Say } from "./words.ts";
 import { moveChange, type Change } from "./state.ts";
 
 /** The drop places besides the bar's own buttons. */
@@ -33,24 +33,33 @@ export function dragName(items: readonly BarItem[], id: DragId): string {
   return item ? labelOf(item) : "";
 }
 
-export function dragStartText(items: readonly BarItem[], id: DragId): string {
+export function dragStartText(say: Say, items: readonly BarItem[], id: DragId): string {
   const name = dragName(items, id);
-  if (isNewDrag(id)) return announce.pickedUpNew(name);
-  return announce.pickedUp(name, indexOf(items, id) + 1, items.length);
+  if (isNewDrag(id)) return say("island.announce.pickedUpNew", { name });
+  return say("island.announce.pickedUp", {
+    label: name,
+    position: indexOf(items, id) + 1,
+    count: items.length,
+  });
 }
 
 /** What is said when the dragged thing comes over `over` (null: over nothing); null when nothing is. */
-export function dragOverText(items: readonly BarItem[], id: DragId, over: DragId | null): string | null {
+export function dragOverText(
+  say: Say,
+  items: readonly BarItem[],
+  id: DragId,
+  over: DragId | null,
+): string | null {
   const name = dragName(items, id);
   const n = items.length;
-  if (over === null) return announce.notOver(name);
+  if (over === null) return say("island.announce.notOver", { label: name });
   if (isNewDrag(id)) {
     const at = over === BAR_DROP_ID ? n : indexOf(items, over);
-    return at >= 0 ? announce.overNew(name, at + 1, n + 1) : null;
+    return at >= 0 ? say("island.announce.overNew", { name, position: at + 1, count: n + 1 }) : null;
   }
-  if (over === REMOVE_DROP_ID) return announce.overRemove(name);
+  if (over === REMOVE_DROP_ID) return say("island.announce.overRemove", { label: name });
   const at = indexOf(items, over);
-  return at >= 0 ? announce.over(name, at + 1, n) : null;
+  return at >= 0 ? say("island.announce.over", { label: name, position: at + 1, count: n }) : null;
 }
 
 /** What a drop does: say something, add a catalogue button at a place, remove a button, or move it. */
@@ -60,28 +69,32 @@ export type DropOutcome =
   | { kind: "remove"; index: number }
   | { kind: "move"; change: Change };
 
-export function dropOutcome(items: readonly BarItem[], id: DragId, over: DragId | null): DropOutcome {
+export function dropOutcome(
+  say: Say,
+  items: readonly BarItem[],
+  id: DragId,
+  over: DragId | null,
+): DropOutcome {
   const name = dragName(items, id);
   if (isNewDrag(id)) {
     const key = String(id).slice(NEW_PREFIX.length);
     const at = over === null ? -1 : over === BAR_DROP_ID ? items.length : indexOf(items, over);
-    if (at < 0) return { kind: "say", text: announce.cancelledNew(name) };
+    if (at < 0) return { kind: "say", text: say("island.announce.cancelledNew", { name }) };
     return { kind: "add", key, at };
   }
   const from = indexOf(items, id);
   if (over === REMOVE_DROP_ID) return { kind: "remove", index: from };
   const to = over === null ? -1 : indexOf(items, over);
-  if (to < 0) return { kind: "say", text: announce.cancelled(name, from + 1, items.length) };
-  if (to === from) return { kind: "say", text: announce.moved(name, from + 1, items.length) };
-  const change = moveChange(items, from, to);
-  return change
-    ? { kind: "move", change }
-    : { kind: "say", text: announce.cancelled(name, from + 1, items.length) };
+  const here = { label: name, position: from + 1, count: items.length };
+  if (to < 0) return { kind: "say", text: say("island.announce.cancelled", here) };
+  if (to === from) return { kind: "say", text: say("island.announce.moved", here) };
+  const change = moveChange(say, items, from, to);
+  return change ? { kind: "move", change } : { kind: "say", text: say("island.announce.cancelled", here) };
 }
 
 /** Escape during a drag: the button is back where it was picked up (`startIndex`). */
-export function dragCancelText(items: readonly BarItem[], id: DragId, startIndex: number): string {
+export function dragCancelText(say: Say, items: readonly BarItem[], id: DragId, startIndex: number): string {
   const name = dragName(items, id);
-  if (isNewDrag(id)) return announce.cancelledNew(name);
-  return announce.cancelled(name, startIndex + 1, items.length);
+  if (isNewDrag(id)) return say("island.announce.cancelledNew", { name });
+  return say("island.announce.cancelled", { label: name, position: startIndex + 1, count: items.length });
 }

@@ -23,6 +23,7 @@ import {
   isNewDrag,
 } from "./drag-steps.ts";
 import { columnKeyboardCoordinates } from "./column-keys.ts";
+import { useSay } from "./words.ts";
 
 const SILENT = {
   onDragStart: () => undefined,
@@ -30,11 +31,6 @@ const SILENT = {
   onDragEnd: () => undefined,
   onDragCancel: () => undefined,
 };
-const INSTRUCTIONS = {
-  draggable:
-    "To pick up this button, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel. The Move up and Move down buttons in the list below do the same.",
-};
-
 /**
  * The arrow keys move a lifted button of the bar from place to place among the bar's buttons, along the
  * upright column of the preview (column-keys.ts: Right and Left act as Down and Up). They look at the buttons
@@ -77,6 +73,7 @@ export function EditorDnd({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
+  const t = useSay();
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const startIndex = useRef(-1);
   /** What the dragged button was last announced over: each step is said once, the pick-up not drowned. */
@@ -86,23 +83,26 @@ export function EditorDnd({
     <DndContext
       sensors={enabled ? sensors : []}
       collisionDetection={closestCenter}
-      accessibility={{ announcements: SILENT, screenReaderInstructions: INSTRUCTIONS }}
+      accessibility={{
+        announcements: SILENT,
+        screenReaderInstructions: { draggable: t("island.drag.instructions") },
+      }}
       onDragStart={({ active }) => {
         setActiveId(active.id);
         lastOver.current = active.id;
         startIndex.current = items().findIndex((i) => i.id === active.id);
-        say(dragStartText(items(), active.id));
+        say(dragStartText(t, items(), active.id));
       }}
       onDragOver={({ active, over }) => {
         const overId = over?.id ?? null;
         if (overId === lastOver.current) return;
         lastOver.current = overId;
-        const text = dragOverText(items(), active.id, overId);
+        const text = dragOverText(t, items(), active.id, overId);
         if (text) say(text);
       }}
       onDragEnd={({ active, over }) => {
         setActiveId(null);
-        const outcome = dropOutcome(items(), active.id, over?.id ?? null);
+        const outcome = dropOutcome(t, items(), active.id, over?.id ?? null);
         if (outcome.kind === "say") say(outcome.text);
         else if (outcome.kind === "add") onAdd(outcome.key, outcome.at);
         else if (outcome.kind === "remove") onRemove(outcome.index);
@@ -110,7 +110,7 @@ export function EditorDnd({
       }}
       onDragCancel={({ active }) => {
         setActiveId(null);
-        say(dragCancelText(items(), active.id, startIndex.current));
+        say(dragCancelText(t, items(), active.id, startIndex.current));
       }}
     >
       {children(activeId === null ? null : isNewDrag(activeId) ? "new" : "bar")}

@@ -26,6 +26,7 @@ import { LinkCheckStatus, checkShown, problemText, useLinkChecks } from "./link-
 import { Modal } from "./modal.tsx";
 import { withCheckedLink } from "./state.ts";
 import { StillProblemsDialog, type StepProblem } from "./still-problems.tsx";
+import { useSay } from "./words.ts";
 
 const fieldId = (name: string) => `dialog-param-${name}`;
 
@@ -70,9 +71,10 @@ export function EditDialog({
           .filter((p) => p.level === "error")
           .map((p) => p.message),
   );
+  const t = useSay();
   const links = useLinkChecks();
   const names = paramNamesOf(item);
-  const label = item.data.parameters.label || "(no text)";
+  const label = item.data.parameters.label || t("island.noText");
   const icon = buttonOf(item)?.icon;
 
   function typed(name: ParamName, raw: string | boolean) {
@@ -102,7 +104,7 @@ export function EditDialog({
         if (!check) continue;
         // What the check found to work is kept, not the address as typed (the no-JS page does the same).
         next = withCheckedLink(next, name, check.outcome);
-        const text = problemText(check.outcome, name);
+        const text = problemText(t, check.outcome, name);
         if (text) problems.push({ field: name, text });
       }
     }
@@ -115,7 +117,7 @@ export function EditDialog({
   }
 
   return (
-    <Modal id="edit-dialog" title={`Edit the button "${label}"`} onClose={onCancel}>
+    <Modal id="edit-dialog" title={t("island.edit.title", { label })} onClose={onCancel}>
       {icon ? (
         <p className="button-preview">
           <ButtonIcon icon={icon} /> {label}
@@ -178,10 +180,10 @@ export function EditDialog({
         <ColourChoice idPrefix="dialog-colour" value={colour} onChange={setColourName} />
         <div className="button-group">
           <button type="submit" className="button">
-            Keep these settings
+            {t("island.edit.keep")}
           </button>
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {isNew ? "Cancel and remove the button" : "Cancel"}
+            {t(isNew ? "island.edit.cancelNew" : "island.cancel")}
           </button>
         </div>
       </form>

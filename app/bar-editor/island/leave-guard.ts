@@ -2,23 +2,25 @@
 // unload, and the editor's question (Cancel / Continue without saving / Save) before a link or another form of
 // the page takes the manager away.
 import { useEffect, type RefObject } from "react";
-import { ISLAND_ID, LEAVE_WARNING } from "./model.ts";
+import { ISLAND_ID } from "./model.ts";
 
 /**
  * While `enhanced`, asks before leaving when `leaving()` says so; `ask(go)` shows the question, and `go` leaves
- * the way the manager chose (the link's address, or the form sent as it would have been).
+ * the way the manager chose (the link's address, or the form sent as it would have been). `warning`: the
+ * browser's own question's words (most browsers show their own).
  */
 export function useLeaveGuard(
   enhanced: boolean,
   leaving: RefObject<() => boolean>,
   ask: (go: () => void) => void,
+  warning: string,
 ) {
   useEffect(() => {
     if (!enhanced) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!leaving.current()) return;
       event.preventDefault();
-      event.returnValue = LEAVE_WARNING;
+      event.returnValue = warning;
     };
     // Bubbling, so the region's own handlers (which keep the page) have already had their say.
     const onClick = (event: MouseEvent) => {
@@ -50,5 +52,5 @@ export function useLeaveGuard(
       document.removeEventListener("click", onClick);
       document.removeEventListener("submit", onSubmit);
     };
-  }, [enhanced, leaving, ask]);
+  }, [enhanced, leaving, ask, warning]);
 }

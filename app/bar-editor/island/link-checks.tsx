@@ -10,6 +10,7 @@ import {
   type ParamName,
 } from "../../../common/catalogue/index.ts";
 import { checkLink } from "./sync.ts";
+import { useSay, type Say } from "./words.ts";
 
 export interface Check {
   /** The address as typed. */
@@ -79,28 +80,28 @@ export function useLinkChecks() {
 }
 
 /** "Title: message" of a link check's problem, or the message alone. */
-export function problemText(outcome: LinkCheckOutcome, field: ParamName): string | null {
+export function problemText(t: Say, outcome: LinkCheckOutcome, field: ParamName): string | null {
   const problem = linkCheckProblem(outcome, field);
   if (!problem) return null;
   return problem.title && problem.title !== problem.message
-    ? `${problem.title}: ${problem.message}`
+    ? t("island.check.problem", { title: problem.title, message: problem.message })
     : problem.message;
 }
 
-function checkText(check: Check, field: ParamName): { text: string; problem: boolean } | null {
+function checkText(t: Say, check: Check, field: ParamName): { text: string; problem: boolean } | null {
   const { outcome } = check;
-  if (outcome.state === "checking") return { text: "Checking the link…", problem: false };
+  if (outcome.state === "checking") return { text: t("island.check.checking"), problem: false };
   if (outcome.state === "ok")
     return outcome.correctedUrl
-      ? { text: `The link works at ${outcome.correctedUrl}.`, problem: false }
-      : { text: "The link works.", problem: false };
-  const text = problemText(outcome, field);
+      ? { text: t("island.check.worksAt", { url: outcome.correctedUrl }), problem: false }
+      : { text: t("island.check.works"), problem: false };
+  const text = problemText(t, outcome, field);
   return text ? { text, problem: true } : null;
 }
 
-/** Whether the check has something to say under the field. */
+/** Whether the check has something to say under the field (whatever the language: the words do not count). */
 export function checkShown(check: Check | undefined, field: ParamName): boolean {
-  return check !== undefined && checkText(check, field) !== null;
+  return check !== undefined && checkText((key) => key, check, field) !== null;
 }
 
 /** What the check says under the field (`id`: the field's; the status has `${id}-check`). */
@@ -115,7 +116,8 @@ export function LinkCheckStatus({
   check: Check | undefined;
   onUse: (address: string) => void;
 }) {
-  const said = check ? checkText(check, field) : null;
+  const t = useSay();
+  const said = check ? checkText(t, check, field) : null;
   if (!check || !said) return null;
   const corrected = check.outcome.state === "ok" ? check.outcome.correctedUrl : undefined;
   return (
@@ -127,7 +129,7 @@ export function LinkCheckStatus({
       <p>{said.text}</p>
       {corrected ? (
         <button type="button" className="button button--secondary" onClick={() => onUse(corrected)}>
-          Use {corrected}
+          {t("island.check.use", { url: corrected })}
         </button>
       ) : null}
     </div>

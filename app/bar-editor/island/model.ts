@@ -1,8 +1,9 @@
-// The editor island's data and the pure steps of its editing: what the page hands the island, how the list
-// changes, and the words every change is announced with. Shared by the server render and the browser.
+// The editor island's data and the pure steps of its editing: what the page hands the island, and how the
+// list changes. Shared by the server render and the browser; the words come with the props (words.ts).
 import type { BarItem, MemberComputer } from "../../../common/catalogue/index.ts";
 import type { Receiver } from "../save-problems.ts";
 import type { BaseRowsProps } from "./base-rows.tsx";
+import type { IslandWords } from "./words.ts";
 
 /** Another bar the copy dialog offers. */
 export interface CopySource {
@@ -46,6 +47,8 @@ export interface IslandProps {
   computer: MemberComputer | null;
   /** The group base bar's buttons, fixed before or after this bar's own (decision 030); null on the base. */
   base?: BaseRowsProps | null;
+  /** Every text the region shows or says, in the page's language (island-words.server.ts). */
+  words: IslandWords;
 }
 
 /** The element ids the page and the island agree on. */
@@ -55,8 +58,6 @@ export const ANNOUNCER_ID = "editor-announcer";
 
 /** Screen-reader announcements are removed after this long (spec S2 §9). */
 export const ANNOUNCEMENT_MS = 5000;
-
-export const LEAVE_WARNING = "Do you really want to leave? You have unsaved changes!";
 
 /** JSON that is safe inside a <script> element: no "</script>", no "<!--". */
 export function scriptJson(value: unknown): string {
@@ -85,26 +86,3 @@ export function insertItem<T>(items: readonly T[], item: T, index: number): T[] 
   next.splice(Math.min(Math.max(index, 0), next.length), 0, item);
   return next;
 }
-
-export const announce = {
-  pickedUp: (label: string, position: number, count: number) =>
-    `Picked up "${label}", position ${position} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-  pickedUpNew: (name: string) =>
-    `Picked up "${name}" from the list of buttons. Move it over the bar and drop it to add it, or press Escape to cancel.`,
-  over: (label: string, position: number, count: number) =>
-    `"${label}" is over position ${position} of ${count}.`,
-  overRemove: (label: string) =>
-    `"${label}" is over the place to remove it. Drop it to remove it from the bar.`,
-  overNew: (name: string, position: number, count: number) =>
-    `"${name}" would be added at position ${position} of ${count}.`,
-  notOver: (label: string) => `"${label}" is not over the bar. Dropping it here changes nothing.`,
-  moved: (label: string, position: number, count: number) =>
-    `"${label}" moved to position ${position} of ${count}.`,
-  cancelled: (label: string, position: number, count: number) =>
-    `Moving "${label}" was cancelled. It is back at position ${position} of ${count}.`,
-  cancelledNew: (name: string) => `Adding "${name}" was cancelled.`,
-  added: (label: string) => `New item added: "${label}".`,
-  removed: (label: string) => `Button removed: "${label}".`,
-  notAdded: () => "The button was not added.",
-  changed: (label: string) => `Button "${label}" changed.`,
-};

@@ -3,7 +3,7 @@
 // what does not fit, the base bar's buttons where the app merges them). With the island running on a wide screen, each button drags (pointer, or
 // keyboard: Space picks up, arrows move, Space drops, Escape cancels) to a new place or onto the place that
 // removes it; catalogue entries drag onto the bar. Every step is announced by the region's own live region
-// (model.ts `announce`). Without JavaScript, on a phone and in focus mode it is a picture; the list is the way to
+// (drag-steps.ts). Without JavaScript, on a phone and in focus mode it is a picture; the list is the way to
 // change the bar.
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sortable";
@@ -18,6 +18,7 @@ import {
 } from "../../shared/ui/desktop-bar-picture.tsx";
 import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import type { BaseRowsProps } from "./base-rows.tsx";
+import { useSay } from "./words.ts";
 
 interface TileProps {
   item: BarItem;
@@ -34,6 +35,7 @@ function ProblemMark({ problem }: { problem: boolean }) {
 function SortableTile({ item, icon, problem }: TileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id });
+  const t = useSay();
   const style: CSSProperties = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     transition,
@@ -51,9 +53,9 @@ function SortableTile({ item, icon, problem }: TileProps) {
         className="preview-tile__face"
         {...attributes}
         {...listeners}
-        aria-roledescription="movable button"
+        aria-roledescription={t("island.preview.movable")}
       >
-        <span className="visually-hidden">Drag </span>
+        <span className="visually-hidden">{`${t("island.preview.drag")} `}</span>
         <DesktopFace item={item} icon={icon} />
       </button>
       <ProblemMark problem={problem} />
@@ -64,13 +66,14 @@ function SortableTile({ item, icon, problem }: TileProps) {
 /** Always in the page (so nothing moves when the island starts); shown once buttons can be dragged. */
 function RemoveZone({ shown, active }: { shown: boolean; active: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: REMOVE_DROP_ID, disabled: !active });
+  const t = useSay();
   return (
     <div
       ref={setNodeRef}
       aria-hidden={shown ? undefined : true}
       className={`remove-zone${shown ? "" : " remove-zone--idle"}${active ? " remove-zone--active" : ""}${isOver ? " remove-zone--over" : ""}`}
     >
-      Drop here to remove the button
+      {t("island.preview.removeZone")}
     </div>
   );
 }
@@ -95,6 +98,7 @@ export function Preview({
   draggingNew: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: BAR_DROP_ID, disabled: !draggingNew });
+  const t = useSay();
   const problems = new Map(
     validateBar(items).map((list, index) => [items[index]!.id, list.some((p) => p.level === "error")]),
   );
@@ -114,12 +118,10 @@ export function Preview({
   return (
     <section aria-labelledby="preview-title" className="bar-preview">
       <h2 id="preview-title" className="heading-m">
-        Preview of the bar
+        {t("island.preview.title")}
       </h2>
       <p className="bar-preview__hint" id="preview-hint">
-        {enhanced && dragEnabled
-          ? "Drag a button to a new place, or onto the place below to remove it. With a keyboard, press Space on a button to pick it up, the arrow keys to move it and Space again to drop it. The list has the same changes as buttons."
-          : "This is how the bar looks at the edge of the person's screen."}
+        {t(enhanced && dragEnabled ? "island.preview.dragHint" : "island.preview.pictureHint")}
       </p>
       <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
         <DesktopScreen

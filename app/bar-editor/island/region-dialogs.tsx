@@ -7,6 +7,7 @@ import { EditDialog } from "./edit-dialog.tsx";
 import type { IslandProps } from "./model.ts";
 import { keepChange, notAddedChange } from "./state.ts";
 import type { Editor } from "./use-editor.ts";
+import { useSay } from "./words.ts";
 
 export type Dialog =
   | { kind: "edit"; itemId: string; isNew: boolean }
@@ -35,6 +36,7 @@ export function RegionDialogs({
   saveThenLeave: (go: () => void) => void;
 }) {
   const { barId, memberId } = props;
+  const t = useSay();
   const sendForm = (form: HTMLFormElement) => void editor.leave(() => form.submit());
   switch (dialog?.kind) {
     case "edit": {
@@ -47,13 +49,13 @@ export function RegionDialogs({
           isNew={dialog.isNew}
           onKeep={(kept) => {
             close();
-            const next = keepChange(editor.items(), kept);
+            const next = keepChange(t, editor.items(), kept);
             editor.change(next.items, next.message);
           }}
           onCancel={() => {
             close();
             if (!dialog.isNew) return;
-            const next = notAddedChange(editor.items(), editing.id);
+            const next = notAddedChange(t, editor.items(), editing.id);
             editor.change(next.items, next.message);
           }}
         />
@@ -84,7 +86,7 @@ export function RegionDialogs({
     case "save-problems":
       return (
         <SaveProblemsDialog
-          text={saveProblemsText(dialog.problems.length, props.receiver)}
+          text={saveProblemsText(t, dialog.problems.length, props.receiver)}
           problems={dialog.problems}
           onSave={() => {
             close();

@@ -4,7 +4,7 @@
 // link checks and the unsaved-changes guard. The first browser render equals the server's (hydration), the
 // enhancements switch on right after it. The rules of each change are the editor's (state.ts); the views are
 // the panels below, the state in the browser is use-editor.ts.
-import { useCallback, useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import type { BarItem } from "../../../common/catalogue/index.ts";
 import { editorPath } from "../../../common/editor-paths.ts";
 import { BarList } from "./bar-list.tsx";
@@ -18,6 +18,8 @@ import { Preview } from "./preview.tsx";
 import { RegionDialogs, type Dialog } from "./region-dialogs.tsx";
 import { addChange, beforeSave, isMoveIntent, moveChange, moveTarget, removeChange } from "./state.ts";
 import { useEditor } from "./use-editor.ts";
+import { SayContext, sayFrom } from "./words.ts";
+import { SharedWordsContext } from "../../shared/ui/words.tsx";
 
 /** The intent of the button that sent a form (the no-JS post's value). */
 function submitted(event: FormEvent<HTMLFormElement>): string {
@@ -27,12 +29,13 @@ function submitted(event: FormEvent<HTMLFormElement>): string {
 
 export function EditorRegion(props: IslandProps) {
   const { barId, memberId } = props;
+  const t = useMemo(() => sayFrom(props.words), [props.words]);
   const enhanced = useEnhanced();
   const lite = useLite();
   const dragEnabled = enhanced && !lite;
   const [announcement, say] = useAnnouncer();
   const focusNext = usePendingFocus();
-  const editor = useEditor(props, say, focusNext);
+  const editor = useEditor(props, t, say, focusNext);
   const { state, change } = editor;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -46,6 +49,7 @@ export function EditorRegion(props: IslandProps) {
     enhanced,
     editor.leaving,
     useCallback((go: () => void) => setDialog({ kind: "leave", go }), []),
+    t("island.leaveWarning"),
   );
 
   const saveNow = (anyway: boolean) =>
@@ -69,7 +73,7 @@ export function EditorRegion(props: IslandProps) {
   };
 
   const removeAt = (index: number) => {
-    const next = removeChange(editor.items(), index);
+    const next = removeChange(t, editor.items(), index);
     if (next) change(next.items, next.message, next.focus);
   };
 
@@ -81,12 +85,12 @@ export function EditorRegion(props: IslandProps) {
     if (!isMoveIntent(intent)) return;
     const select = event.currentTarget.elements.namedItem("position");
     const position = select instanceof HTMLSelectElement ? select.value : undefined;
-    const next = moveChange(editor.items(), index, moveTarget(intent, index, position), intent);
+    const next = moveChange(t, editor.items(), index, moveTarget(intent, index, position), intent);
     if (next) change(next.items, next.message, next.focus);
   };
 
   const addButton = (key: string, at?: number) => {
-    const next = addChange(editor.items(), key, at);
+    const next = addChange(t, editor.items(), key, at);
     if (!next) return;
     change(next.items, next.message, next.needsDetails ? undefined : next.focus);
     if (next.needsDetails) setDialog({ kind: "edit", itemId: next.item.id, isNew: true });
@@ -99,73 +103,78 @@ export function EditorRegion(props: IslandProps) {
   };
 
   return (
-    <EditorDnd
-      enabled={dragEnabled}
-      items={editor.items}
-      say={say}
-      onAdd={addButton}
-      onRemove={removeAt}
-      onMove={(items, message) => change(items, message)}
-    >
-      {(dragging) => (
-        <>
-          <div id={ANNOUNCER_ID} role="status" className="visually-hidden">
-            {announcement}
-          </div>
-          <ChangesPanel
-            state={state}
-            enhanced={enhanced}
-            busy={editor.busy}
-            formAction={formAction}
-            barId={barId}
-            memberId={memberId}
-            onSave={onSave}
-            onCopy={() => setDialog({ kind: "copy" })}
-            onRevert={() => setDialog({ kind: "revert" })}
-          />
-          <Preview
-            items={state.items}
-            base={props.base}
-            logoKeys={props.logoKeys}
-            enhanced={enhanced}
-            dragEnabled={dragEnabled}
-            draggingBarItem={dragging === "bar"}
-            draggingNew={dragging === "new"}
-          />
-          <CatalogueToggle
-            initiallyOpen={props.catalogView}
-            initialQ={props.q}
-            barId={barId}
-            memberId={memberId}
-            formAction={formAction}
-            enhanced={enhanced}
-            draggable={dragEnabled}
-            onAdd={addButton}
-          />
-          <BarList
-            items={state.items}
-            focus={props.focus}
-            control={props.control}
-            focusList={props.focusList}
-            barId={barId}
-            memberId={memberId}
-            formAction={formAction}
-            computer={props.computer}
-            onSubmit={onRowSubmit}
-            onEdit={openEdit}
-            marks={props.linkMarks}
-            base={props.base}
-          />
-          <RegionDialogs
-            dialog={dialog}
-            props={props}
-            editor={editor}
-            close={close}
-            saveNow={() => saveNow(false)}
-            saveThenLeave={saveThenLeave}
-          />
-        </>
-      )}
-    </EditorDnd>
+    // The shared words again: hydrating, the island has no layout around it to give them.
+    <SharedWordsContext.Provider value={props.words.shared}>
+      <SayContext.Provider value={t}>
+        <EditorDnd
+          enabled={dragEnabled}
+          items={editor.items}
+          say={say}
+          onAdd={addButton}
+          onRemove={removeAt}
+          onMove={(items, message) => change(items, message)}
+        >
+          {(dragging) => (
+            <>
+              <div id={ANNOUNCER_ID} role="status" className="visually-hidden">
+                {announcement}
+              </div>
+              <ChangesPanel
+                state={state}
+                enhanced={enhanced}
+                busy={editor.busy}
+                formAction={formAction}
+                barId={barId}
+                memberId={memberId}
+                onSave={onSave}
+                onCopy={() => setDialog({ kind: "copy" })}
+                onRevert={() => setDialog({ kind: "revert" })}
+              />
+              <Preview
+                items={state.items}
+                base={props.base}
+                logoKeys={props.logoKeys}
+                enhanced={enhanced}
+                dragEnabled={dragEnabled}
+                draggingBarItem={dragging === "bar"}
+                draggingNew={dragging === "new"}
+              />
+              <CatalogueToggle
+                initiallyOpen={props.catalogView}
+                initialQ={props.q}
+                barId={barId}
+                memberId={memberId}
+                formAction={formAction}
+                enhanced={enhanced}
+                draggable={dragEnabled}
+                onAdd={addButton}
+              />
+              <BarList
+                items={state.items}
+                focus={props.focus}
+                control={props.control}
+                focusList={props.focusList}
+                barId={barId}
+                memberId={memberId}
+                formAction={formAction}
+                computer={props.computer}
+                onSubmit={onRowSubmit}
+                onEdit={openEdit}
+                marks={props.linkMarks}
+                base={props.base}
+              />
+              <RegionDialogs
+                dialog={dialog}
+                props={props}
+                editor={editor}
+                close={close}
+                saveNow={() => saveNow(false)}
+                saveThenLeave={saveThenLeave}
+              />
+            </>
+          )}
+        </EditorDnd>
+      </SayContext.Provider>
+    </SharedWordsContext.Provider>
   );
 }

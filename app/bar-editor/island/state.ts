@@ -12,9 +12,10 @@ import {
   type LinkCheckOutcome,
   type ParamName,
 } from "../../../common/catalogue/index.ts";
-import { buttonsWithProblems, NOTHING_TO_SAVE, type ProblemButton } from "../save-problems.ts";
+import { buttonsWithProblems, type ProblemButton } from "../save-problems.ts";
 import { labelOf } from "../../shared/desktop-bar.ts";
-import { announce, insertItem, moveItem } from "./model.ts";
+import { insertItem, moveItem } from "./model.ts";
+import type { Say } from "./words.ts";
 
 /** Where focus goes after a change: the first of `controls` that exists on the row `id`; "heading": the list's. */
 export interface Focus {
@@ -45,6 +46,7 @@ export function moveTarget(intent: MoveIntent, from: number, position?: unknown)
 
 /** Moves the item at `from` to `to` (clamped); focus stays on the control used, or the nearest that remains. */
 export function moveChange(
+  say: Say,
   items: readonly BarItem[],
   from: number,
   to: number,
@@ -55,26 +57,31 @@ export function moveChange(
   const next = moveItem(items, from, to);
   return {
     items: next,
-    message: announce.moved(labelOf(item), next.indexOf(item) + 1, next.length),
+    message: say("island.announce.moved", {
+      label: labelOf(item),
+      position: next.indexOf(item) + 1,
+      count: next.length,
+    }),
     focus: { id: item.id, controls: [control, "up", "down", "to", "edit"] },
   };
 }
 
 /** Removes the item at `index`; focus goes to the next row's Edit (or the previous one's, or the heading). */
-export function removeChange(items: readonly BarItem[], index: number): Change | null {
+export function removeChange(say: Say, items: readonly BarItem[], index: number): Change | null {
   const item = items[index];
   if (!item) return null;
   const next = items.filter((_, i) => i !== index);
   const neighbour = next[index] ?? next[index - 1];
   return {
     items: next,
-    message: announce.removed(labelOf(item)),
+    message: say("island.announce.removed", { label: labelOf(item) }),
     focus: neighbour ? { id: neighbour.id, controls: ["edit"] } : { id: "", controls: ["heading"] },
   };
 }
 
 /** Adds a new button from the catalogue at `at` (default: the end). `needsDetails`: open its fields at once. */
 export function addChange(
+  say: Say,
   items: readonly BarItem[],
   key: string,
   at: number = items.length,
@@ -84,7 +91,7 @@ export function addChange(
   const item = createItem(button.key, { isNew: true });
   return {
     items: insertItem(items, item, at),
-    message: announce.added(item.configuration.label),
+    message: say("island.announce.added", { label: item.configuration.label }),
     focus: { id: item.id, controls: ["edit"] },
     item,
     // A button that needs something from the manager opens its fields at once; Cancel there removes it.
@@ -93,19 +100,19 @@ export function addChange(
 }
 
 /** The button's fields were kept. */
-export function keepChange(items: readonly BarItem[], kept: BarItem): Change {
+export function keepChange(say: Say, items: readonly BarItem[], kept: BarItem): Change {
   return {
     items: items.map((i) => (i.id === kept.id ? kept : i)),
-    message: announce.changed(kept.configuration.label),
+    message: say("island.announce.changed", { label: kept.configuration.label }),
     focus: { id: kept.id, controls: ["edit"] },
   };
 }
 
 /** A just-added button's fields were cancelled: it leaves the bar again. */
-export function notAddedChange(items: readonly BarItem[], id: string): Change {
+export function notAddedChange(say: Say, items: readonly BarItem[], id: string): Change {
   return {
     items: items.filter((i) => i.id !== id),
-    message: announce.notAdded(),
+    message: say("island.announce.notAdded"),
     focus: { id: "", controls: ["heading"] },
   };
 }
@@ -145,34 +152,38 @@ export type EditorEvent =
   | { type: "saved"; version?: number }
   | { type: "save-failed"; code: string; message: string };
 
-export const SAVED_TEXT = "Bar successfully saved.";
-
-export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
-  switch (event.type) {
-    case "changed":
-      return { ...state, items: event.items, hasDraft: true, notice: null };
-    case "draft-kept":
-      return state.notice?.kind === "error" ? { ...state, notice: null } : state;
-    case "draft-failed":
-      return { ...state, notice: { kind: "error", text: `Change bar did not work: ${event.message}` } };
-    case "nothing-to-save":
-      return { ...state, notice: { kind: "success", text: NOTHING_TO_SAVE } };
-    case "saved":
-      return {
-        ...state,
-        hasDraft: false,
-        conflict: false,
-        version: event.version ?? state.version,
-        notice: { kind: "success", text: SAVED_TEXT },
-      };
-    case "save-failed":
-      return {
-        ...state,
-        conflict: state.conflict || event.code === "version_conflict",
-        notice: { kind: "error", text: `Save bar did not work: ${event.message}` },
-      };
-  }
-}
+/** The editor's reducer, its notices in `say`'s words. */
+export const editorReducer =
+  (say: Say) =>
+  (state: EditorState, event: EditorEvent): EditorState => {
+    switch (event.type) {
+      case "changed":
+        return { ...state, items: event.items, hasDraft: true, notice: null };
+      case "draft-kept":
+        return state.notice?.kind === "error" ? { ...state, notice: null } : state;
+      case "draft-failed":
+        return {
+          ...state,
+          notice: { kind: "error", text: say("island.draftFailed", { message: event.message }) },
+        };
+      case "nothing-to-save":
+        return { ...state, notice: { kind: "success", text: say("island.nothingToSave") } };
+      case "saved":
+        return {
+          ...state,
+          hasDraft: false,
+          conflict: false,
+          version: event.version ?? state.version,
+          notice: { kind: "success", text: say("island.saved") },
+        };
+      case "save-failed":
+        return {
+          ...state,
+          conflict: state.conflict || event.code === "version_conflict",
+          notice: { kind: "error", text: say("island.saveFailed", { message: event.message }) },
+        };
+    }
+  };
 
 /**
  * What Save does first (the same rules as the no-JS Save, save-problems.ts): with no change it says so; with

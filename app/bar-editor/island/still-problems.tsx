@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { MESSAGES, type ParamName } from "../../../common/catalogue/index.ts";
 import { Modal } from "./modal.tsx";
+import { useSay } from "./words.ts";
 
 export interface StepProblem {
   field: ParamName;
@@ -22,6 +23,7 @@ export function StillProblemsDialog({
   onClose: () => void;
 }) {
   const goBackTo = useRef<ParamName | null>(null);
+  const t = useSay();
   return (
     <Modal
       id="problems-dialog"
@@ -34,10 +36,10 @@ export function StillProblemsDialog({
           <li key={`${p.field}-${p.text}`}>{p.text}</li>
         ))}
       </ul>
-      <p>Continue keeps the button as it is now. Go back to change it.</p>
+      <p>{t("island.edit.stillText")}</p>
       <div className="button-group">
         <button type="button" className="button" onClick={onContinue}>
-          Continue
+          {t("island.edit.continue")}
         </button>
         <button
           type="button"
@@ -47,7 +49,7 @@ export function StillProblemsDialog({
             onClose();
           }}
         >
-          Go back
+          {t("island.edit.goBack")}
         </button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@
 // through the portal's /v1 proxy. Both carry the page's CSRF token; the session cookie never leaves httpOnly.
 import { requestLinkCheck, type BarItem, type LinkCheckOutcome } from "../../../common/catalogue/index.ts";
 import { editorPagePath } from "../../../common/editor-paths.ts";
+import type { Say } from "./words.ts";
 
 export type ChangeAnswer =
   | { ok: true; version?: number; invite?: boolean }
@@ -12,9 +13,13 @@ function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
-const NETWORK_MESSAGE = "The change could not be sent. Check the connection and try again.";
-
-async function post(barId: string, memberId: string | null, body: URLSearchParams): Promise<ChangeAnswer> {
+async function post(
+  t: Say,
+  barId: string,
+  memberId: string | null,
+  body: URLSearchParams,
+): Promise<ChangeAnswer> {
+  const network = t("island.network");
   let response: Response;
   try {
     response = await fetch(editorPagePath("changes", { barId, memberId }), {
@@ -25,11 +30,11 @@ async function post(barId: string, memberId: string | null, body: URLSearchParam
       headers: { Accept: "application/json", "X-CSRF-Token": csrfToken() },
     });
   } catch {
-    return { ok: false, code: "network", message: NETWORK_MESSAGE };
+    return { ok: false, code: "network", message: network };
   }
   // The guard sends a signed-out request to the sign-in page.
   if (response.type === "opaqueredirect" || response.status === 401) {
-    return { ok: false, code: "not_signed_in", message: "You are signed out.", signedOut: true };
+    return { ok: false, code: "not_signed_in", message: t("island.signedOut"), signedOut: true };
   }
   try {
     const answer = (await response.json()) as Record<string, unknown>;
@@ -43,21 +48,21 @@ async function post(barId: string, memberId: string | null, body: URLSearchParam
     return {
       ok: false,
       code: typeof answer.error === "string" ? answer.error : "error",
-      message: typeof answer.message === "string" ? answer.message : NETWORK_MESSAGE,
+      message: typeof answer.message === "string" ? answer.message : network,
     };
   } catch {
-    return { ok: false, code: "error", message: NETWORK_MESSAGE };
+    return { ok: false, code: "error", message: network };
   }
 }
 
 /** Keeps the whole pending bar as the manager's server-side draft (the server turns it into /v1's shape). */
-export function keepDraft(barId: string, memberId: string | null, items: readonly BarItem[]) {
-  return post(barId, memberId, new URLSearchParams({ intent: "draft", items: JSON.stringify(items) }));
+export function keepDraft(t: Say, barId: string, memberId: string | null, items: readonly BarItem[]) {
+  return post(t, barId, memberId, new URLSearchParams({ intent: "draft", items: JSON.stringify(items) }));
 }
 
 /** Saves the draft as the bar's new version ("anyway": over a version someone else saved meanwhile). */
-export function saveBar(barId: string, memberId: string | null, anyway = false) {
-  return post(barId, memberId, new URLSearchParams({ intent: anyway ? "save-anyway" : "save" }));
+export function saveBar(t: Say, barId: string, memberId: string | null, anyway = false) {
+  return post(t, barId, memberId, new URLSearchParams({ intent: anyway ? "save-anyway" : "save" }));
 }
 
 /** HEAD /v1/validate/link/… through the portal's proxy, with the page's CSRF token. */

@@ -1,11 +1,11 @@
 // The island's editing state in the browser: the editor's reducer (state.ts), each change kept at once as the
 // server-side draft through the draft queue, saving, and leaving on purpose. The views only call these.
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { BarItem } from "../../../common/catalogue/index.ts";
 import type { IslandProps } from "./model.ts";
-import { NOTHING_TO_SAVE } from "../save-problems.ts";
-import { DraftQueue, editorReducer, SAVED_TEXT, type EditorState, type Focus } from "./state.ts";
+import { DraftQueue, editorReducer, type EditorState, type Focus } from "./state.ts";
 import { keepDraft, saveBar } from "./sync.ts";
+import type { Say } from "./words.ts";
 
 export interface Editor {
   state: EditorState;
@@ -26,11 +26,13 @@ export interface Editor {
 
 export function useEditor(
   props: IslandProps,
+  t: Say,
   say: (text: string) => void,
   focusNext: (focus: Focus) => void,
 ): Editor {
   const { barId, memberId } = props;
-  const [state, dispatch] = useReducer(editorReducer, props, (p) => ({
+  const reducer = useMemo(() => editorReducer(t), [t]);
+  const [state, dispatch] = useReducer(reducer, props, (p) => ({
     items: p.items,
     hasDraft: p.hasDraft,
     version: p.version,
@@ -58,12 +60,12 @@ export function useEditor(
 
   const sendDraft = useCallback(
     async (items: BarItem[]) => {
-      const answer = await keepDraft(barId, memberId, items);
+      const answer = await keepDraft(t, barId, memberId, items);
       if (answer.ok) dispatch({ type: "draft-kept" });
       else if (answer.signedOut) signedOut();
       else dispatch({ type: "draft-failed", message: answer.message });
     },
-    [barId, memberId, signedOut],
+    [t, barId, memberId, signedOut],
   );
   const queueRef = useRef<DraftQueue<BarItem[]> | null>(null);
   const queue = useCallback(() => (queueRef.current ??= new DraftQueue(sendDraft)), [sendDraft]);
@@ -87,20 +89,20 @@ export function useEditor(
       saving.current = true;
       setBusy(true);
       await queue().flush();
-      const answer = await saveBar(barId, memberId, anyway);
+      const answer = await saveBar(t, barId, memberId, anyway);
       saving.current = false;
       setBusy(false);
       if (answer.ok) {
         unsavedRef.current = false;
         dispatch({ type: "saved", version: answer.version });
-        say(SAVED_TEXT);
+        say(t("island.saved"));
         return true;
       }
       if (answer.signedOut) signedOut();
       dispatch({ type: "save-failed", code: answer.code, message: answer.message });
       return false;
     },
-    [barId, memberId, queue, say, signedOut],
+    [t, barId, memberId, queue, say, signedOut],
   );
 
   const leave = useCallback(
@@ -114,8 +116,8 @@ export function useEditor(
 
   const nothingToSave = useCallback(() => {
     dispatch({ type: "nothing-to-save" });
-    say(NOTHING_TO_SAVE);
-  }, [say]);
+    say(t("island.nothingToSave"));
+  }, [t, say]);
 
   return { state, items: () => itemsRef.current, change, save, busy, nothingToSave, leave, leaving };
 }
