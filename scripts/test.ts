@@ -8,10 +8,11 @@ import { spawn, spawnSync } from "node:child_process";
 const STATIC_CHECKS = [
   ["type check", ["exec", "--", "tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["lint, knip and formatting", ["run", "--silent", "lint"]],
+  ["production build", ["run", "--silent", "build"]],
 ] as const;
 const SUITES = [
   ["unit and API tests", "test:unit"],
-  ["end-to-end tests", "test:e2e"],
+  ["end-to-end tests", "test:e2e:built"],
 ] as const;
 
 const times: string[] = [];
