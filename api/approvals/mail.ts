@@ -1,46 +1,60 @@
 // The two emails of "changes wait for my OK": to the member when a change starts waiting for their OK (their
-// choice), and to the managers when the member asks them to talk about a change.
-import { PRODUCT_NAME } from "../../contract/product.ts";
+// choice), and to the managers when the member asks them to talk about a change. Each in its reader's language.
+import type { Language } from "../../contract/language.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
 import type { ApiContext } from "../context.ts";
 import { portalLink } from "../context.ts";
 import type { Queryable } from "../db/db.ts";
 import type { BarRow } from "../bars/model.ts";
-import { greeting, html, text, type MailContent } from "../mail/templates.ts";
+import { mailMessages } from "../mail/messages/index.ts";
+import { greeting, html, languageOf, text, type MailContent } from "../mail/templates.ts";
 import { barApprovals, memberName, type ApprovalMemberRow } from "./model.ts";
 
-export function approvalWaitingMail(f: { name: string | null; barName: string; link: string }): MailContent {
-  const subject = `A change to your bar "${f.barName}" is waiting for your OK`.replace(/\s+/g, " ");
+export function approvalWaitingMail(f: {
+  name: string | null;
+  barName: string;
+  link: string;
+  language: Language;
+}): MailContent {
+  const { language } = f;
+  const t = messagesFor(mailMessages, language);
+  const subject = t("approvalWaiting.subject", { barName: f.barName }).replace(/\s+/g, " ");
   const paragraphs = [
-    greeting(f.name),
-    `Someone changed your ${PRODUCT_NAME} bar "${f.barName}". Your computer keeps showing it as it was until you say it is OK.`,
-    "Open your bars to see what changed, and approve it or say not now.",
+    greeting(f.name, language),
+    t("approvalWaiting.what", { barName: f.barName }),
+    t("approvalWaiting.next"),
   ];
   return {
     kind: "approval_waiting",
     subject,
-    text: text([...paragraphs, "See the change:"], f.link),
-    html: html(subject, paragraphs, { href: f.link, label: "See the change" }),
+    text: text([...paragraphs, t("approvalWaiting.linkIntro")], f.link, language),
+    html: html(subject, paragraphs, { href: f.link, label: t("approvalWaiting.button") }, language),
   };
 }
 
 export function approvalTalkMail(f: {
   managerName: string | null;
-  memberName: string;
+  /** The member's name; null when they have none. */
+  memberName: string | null;
   barName: string;
   message: string;
   link: string;
+  language: Language;
 }): MailContent {
-  const subject = `${f.memberName} would like to talk about a change to "${f.barName}"`.replace(/\s+/g, " ");
+  const { language } = f;
+  const t = messagesFor(mailMessages, language);
+  const member = f.memberName ?? t("approvalTalk.someone");
+  const subject = t("approvalTalk.subject", { member, barName: f.barName }).replace(/\s+/g, " ");
   const paragraphs = [
-    greeting(f.managerName),
-    `${f.memberName} asked you to talk with them about the latest change to their bar "${f.barName}" before they approve it.`,
-    ...(f.message ? [`${f.memberName} wrote:`, f.message] : []),
+    greeting(f.managerName, language),
+    t("approvalTalk.what", { member, barName: f.barName }),
+    ...(f.message ? [t("approvalTalk.wrote", { member }), f.message] : []),
   ];
   return {
     kind: "approval_talk",
     subject,
-    text: text([...paragraphs, "See the member's page:"], f.link),
-    html: html(subject, paragraphs, { href: f.link, label: `See ${f.memberName}'s page` }),
+    text: text([...paragraphs, t("approvalTalk.linkIntro")], f.link, language),
+    html: html(subject, paragraphs, { href: f.link, label: t("approvalTalk.button", { member }) }, language),
   };
 }
 
@@ -50,10 +64,10 @@ export function approvalTalkMail(f: {
  * mail ids to deliver once the transaction has committed.
  */
 export async function queueWaitingMail(ctx: ApiContext, tx: Queryable, bar: BarRow): Promise<string[]> {
-  const { rows } = await tx.query<ApprovalMemberRow & { email: string }>(
+  const { rows } = await tx.query<ApprovalMemberRow & { email: string; language: string | null }>(
     `SELECT m.id, m.community_id, m.user_id, m.first_name, m.last_name, m.role, m.state, m.bar_ids,
             m.approval_required, m.approval_set_by_user_id, m.approval_set_at, m.approval_email,
-            NULL AS set_by_name, u.email
+            NULL AS set_by_name, u.email, u.language
      FROM members m
      JOIN users u ON u.id = m.user_id
      JOIN communities c ON c.id = m.community_id
@@ -70,6 +84,7 @@ export async function queueWaitingMail(ctx: ApiContext, tx: Queryable, bar: BarR
       name: memberName(member),
       barName: bar.name,
       link: portalLink(ctx, "/my-bars"),
+      language: languageOf(member),
     });
     ids.push(await ctx.mail.queue(tx, member.email, content));
   }

@@ -260,9 +260,14 @@ export async function recordEvent(
 export async function activeManagers(
   q: Queryable,
   communityId: string,
-): Promise<{ user_id: string; name: string | null; email: string }[]> {
-  const { rows } = await q.query<{ user_id: string; name: string | null; email: string }>(
-    `SELECT u.id AS user_id, ${personNameSql("m", "u")} AS name, u.email
+): Promise<{ user_id: string; name: string | null; email: string; language: string | null }[]> {
+  const { rows } = await q.query<{
+    user_id: string;
+    name: string | null;
+    email: string;
+    language: string | null;
+  }>(
+    `SELECT u.id AS user_id, ${personNameSql("m", "u")} AS name, u.email, u.language
      FROM members m JOIN users u ON u.id = m.user_id
      WHERE m.community_id = $1 AND m.role = 'manager' AND m.state = 'active'
      ORDER BY m.created_at, m.id`,

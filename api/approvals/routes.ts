@@ -26,6 +26,7 @@ import { requireBar, loadedBar } from "../bars/access.ts";
 import { isoDate } from "../bars/model.ts";
 import { lockBarOr404 } from "../bars/store.ts";
 import type { Queryable } from "../db/db.ts";
+import { languageOf } from "../mail/templates.ts";
 import { approvalTalkMail } from "./mail.ts";
 import {
   activeManagers,
@@ -216,7 +217,7 @@ function talk(limit: ReturnType<typeof createRateLimiter>): Step {
     await limit.hit(member.id);
     const actorUserId = getAuth(res).userId;
     const now = ctx.now();
-    const name = memberName(member) ?? "A member of your group";
+    const name = memberName(member);
     const mailIds = await ctx.db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const manager of await activeManagers(tx, member.community_id)) {
@@ -226,6 +227,7 @@ function talk(limit: ReturnType<typeof createRateLimiter>): Step {
           barName: bar.name,
           message: (body.message ?? "").trim(),
           link: portalLink(ctx, `/dashboard/members/${member.id}`),
+          language: languageOf(manager),
         });
         ids.push(await ctx.mail.queue(tx, manager.email, content));
       }

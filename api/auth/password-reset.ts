@@ -5,7 +5,12 @@ import { readBody } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress, type RateLimiter } from "../http/rateLimit.ts";
 import type { Step } from "../http/router.ts";
-import { passwordChangedMail, passwordResetMail, passwordResetUnknownMail } from "../mail/templates.ts";
+import {
+  languageOf,
+  passwordChangedMail,
+  passwordResetMail,
+  passwordResetUnknownMail,
+} from "../mail/templates.ts";
 import { findUserByEmail, isEmail, USER_COLUMNS, type UserRow } from "../users/model.ts";
 import { findCode, issueCode, useCode } from "./codes.ts";
 import { clearFailures, lockoutKey } from "./lockout.ts";
@@ -43,7 +48,7 @@ export function requestPasswordReset(limits: ResetLimits): Step {
       }
       const code = await issueCode(tx, user.id, "password_reset", now);
       const link = portalLink(ctx, `/reset-password/${encodeURIComponent(code)}`);
-      return ctx.mail.queue(tx, user.email, passwordResetMail(user.first_name, link));
+      return ctx.mail.queue(tx, user.email, passwordResetMail(user.first_name, link, languageOf(user)));
     });
     await ctx.mail.deliver([mailId]);
     res.status(200).end();
@@ -81,7 +86,7 @@ export const resetPassword: Step = async (ctx, req, res) => {
     );
     await tx.query("DELETE FROM auth_tokens WHERE user_id = $1", [userId]);
     await clearFailures(tx, lockoutKey(user.email));
-    return ctx.mail.queue(tx, user.email, passwordChangedMail(user.first_name));
+    return ctx.mail.queue(tx, user.email, passwordChangedMail(user.first_name, languageOf(user)));
   });
   await ctx.mail.deliver([mailId]);
   res.status(200).end();

@@ -8,6 +8,7 @@ import {
   invitationPortalPath,
   type Invitation,
 } from "../../contract/invitations.ts";
+import { languageOrNull } from "../../contract/language.ts";
 import { memberFullName } from "../../contract/members.ts";
 import { sha256Hex } from "../auth/tokens.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
@@ -17,7 +18,7 @@ import { readBody } from "../http/body.ts";
 import { ApiError, notFound, unauthorized } from "../http/errors.ts";
 import { createRateLimiter, type RateLimiter } from "../http/rateLimit.ts";
 import { uuidParam, type Handlers, type Step } from "../http/router.ts";
-import { invitationCopyMail, invitationMail } from "../mail/templates.ts";
+import { invitationCopyMail, invitationMail, languageOf } from "../mail/templates.ts";
 import type { Queryable } from "../db/db.ts";
 import { findMember, lockCommunity, type MemberRow } from "../members/model.ts";
 import { recordAudit } from "../audit/record.ts";
@@ -142,7 +143,8 @@ export async function storeInvitation(
   );
   await tx.query("UPDATE members SET state = 'invited', updated_at = $2 WHERE id = $1", [member.id, now]);
 
-  const page = (await findUserByEmail(tx, email)) ? "signin" : "register";
+  const invitee = await findUserByEmail(tx, email);
+  const page = invitee ? "signin" : "register";
   const inviteeName = memberFullName(member.first_name, member.last_name);
   // The audit entry, in the invitation's transaction; a file of people writes one per person too.
   await recordAudit(tx, {
@@ -170,6 +172,8 @@ export async function storeInvitation(
       acceptLink: portalLink(ctx, invitationPortalPath("accept", invitationId, page)),
       declineLink: portalLink(ctx, invitationPortalPath("reject", invitationId, page)),
       days: INVITATION_DAYS,
+      // The invitee's own language once they have chosen one; until then the manager's.
+      language: languageOrNull(invitee?.language) ?? languageOf(inviter),
     }),
   );
   if (!input.copyToInviter) return [toInvitee];
@@ -183,6 +187,7 @@ export async function storeInvitation(
       communityName,
       message: message ?? "",
       days: INVITATION_DAYS,
+      language: languageOf(inviter),
     }),
   );
   return [toInvitee, toInviter];

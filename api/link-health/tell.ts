@@ -6,6 +6,7 @@ import { LINK_PROBLEMS, linkProblemWords, type LinkVerdict } from "../../contrac
 import { editorPath } from "../../common/editor-paths.ts";
 import { portalLink, type ApiContext } from "../context.ts";
 import { buttonAddresses } from "./addresses.ts";
+import { languageOf } from "../mail/templates.ts";
 import { linkHealthMail, type ToldBar } from "./mail.ts";
 import type { StoredHealth } from "./store.ts";
 import { dateText, type ReaderClock } from "../../common/clock-words.ts";
@@ -20,6 +21,7 @@ interface ManagerRow {
   community_id: string;
   time_zone: string | null;
   date_locale: string | null;
+  language: string | null;
 }
 
 interface MemberRow {
@@ -59,7 +61,7 @@ export async function tellManagers(ctx: ApiContext): Promise<TellPass> {
   );
   const problemOf = new Map(problems.map((p) => [p.url, p]));
   const { rows: managers } = await db.query<ManagerRow>(
-    `SELECT m.user_id, u.email, u.first_name, m.community_id, u.time_zone, u.date_locale
+    `SELECT m.user_id, u.email, u.first_name, m.community_id, u.time_zone, u.date_locale, u.language
      FROM members m JOIN users u ON u.id = m.user_id
      WHERE m.role = 'manager' AND m.state = 'active' AND u.link_health_email`,
   );
@@ -121,10 +123,7 @@ export async function tellManagers(ctx: ApiContext): Promise<TellPass> {
       const key = `${b.bar_id}`;
       let bar = bars.get(key);
       if (!bar) {
-        bar = {
-          heading: who.length > 0 ? `${who.join(", ")}: bar "${b.bar_name}"` : `Bar "${b.bar_name}"`,
-          buttons: [],
-        };
+        bar = { holders: who.join(", "), barName: b.bar_name, buttons: [] };
         bars.set(key, bar);
       }
       const memberId = holders[0]?.id ?? null;
@@ -136,7 +135,12 @@ export async function tellManagers(ctx: ApiContext): Promise<TellPass> {
         fixLink: portalLink(ctx, editorPath({ barId: b.bar_id, memberId, focus: b.item_id ?? undefined })),
       });
     }
-    const content = linkHealthMail(manager.first_name, [...bars.values()], portalLink(ctx, "/account"));
+    const content = linkHealthMail(
+      manager.first_name,
+      [...bars.values()],
+      portalLink(ctx, "/account"),
+      languageOf(manager),
+    );
     const id = await db.transaction(async (tx) => {
       // Claims the day's email: a second pass (another instance) finds sent_at already today and stops.
       const { rowCount } = await tx.query(

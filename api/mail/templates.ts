@@ -1,8 +1,7 @@
 // The emails this product sends, in plain text and HTML. Links are path routes on the portal's public URL.
 import type { MailKind } from "../../contract/mail.ts";
-import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
-import { PRODUCT_NAME } from "../../contract/product.ts";
-import { messagesFor } from "../../common/i18n/messages.ts";
+import { languageOrNull, SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { formatMessage, messagesFor } from "../../common/i18n/messages.ts";
 import { mailMessages } from "./messages/index.ts";
 
 export type { MailKind };
@@ -21,6 +20,12 @@ export function escapeHtml(value: string): string {
 export function greeting(name: string | null, language: Language = SOURCE_LANGUAGE): string {
   const t = messagesFor(mailMessages, language);
   return name ? t("mail.greeting", { name }) : t("mail.greetingNoName");
+}
+
+/** A mail message as HTML whose `<link>` tag wraps its words in a link to `href` (its words are ours). */
+export function linkedHtml(key: keyof typeof mailMessages.en, href: string, language: Language): string {
+  const link = (words: string[]) => `<a href="${escapeHtml(href)}">${words.join("")}</a>`;
+  return String(formatMessage<string>(mailMessages, key, language, { link }));
 }
 
 /** Wraps paragraphs (and at most one button link) into a plain, accessible HTML email. */
@@ -74,45 +79,55 @@ export function verifyEmailMail(
   };
 }
 
-export function passwordResetMail(name: string | null, link: string): MailContent {
-  const subject = `Reset your ${PRODUCT_NAME} password`;
-  const paragraphs = [
-    greeting(name),
-    `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link works once, for one hour.`,
-    "If it was not you, ignore this email: your password stays as it is.",
-  ];
+/** The recipient's saved language (users.language), English when they have none. */
+export function languageOf(user: { language: string | null } | null | undefined): Language {
+  return languageOrNull(user?.language) ?? SOURCE_LANGUAGE;
+}
+
+export function passwordResetMail(
+  name: string | null,
+  link: string,
+  language: Language = SOURCE_LANGUAGE,
+): MailContent {
+  const t = messagesFor(mailMessages, language);
+  const subject = t("reset.subject");
+  const paragraphs = [greeting(name, language), t("reset.why"), t("reset.ignore")];
   return {
     kind: "password_reset",
     subject,
-    text: text([...paragraphs, "Choose a new password:"], link),
-    html: html(subject, paragraphs, { href: link, label: "Choose a new password" }),
+    text: text([...paragraphs, t("reset.linkIntro")], link, language),
+    html: html(subject, paragraphs, { href: link, label: t("reset.button") }, language),
   };
 }
 
+/** To an address without an account: English, as nothing says which language its owner reads. */
 export function passwordResetUnknownMail(email: string, registerLink: string): MailContent {
-  const subject = `${PRODUCT_NAME} password reset`;
+  const t = messagesFor(mailMessages, SOURCE_LANGUAGE);
+  const subject = t("resetUnknown.subject");
   const paragraphs = [
-    "Hello,",
-    `Someone asked to reset the ${PRODUCT_NAME} password for ${email}, but there is no ${PRODUCT_NAME} account with this address.`,
-    "If it was you, you may have signed up with another address. You can also create an account.",
-    "If it was not you, you can ignore this email.",
+    greeting(null),
+    t("resetUnknown.why", { email }),
+    t("resetUnknown.otherAddress"),
+    t("resetUnknown.ignore"),
   ];
   return {
     kind: "password_reset_unknown",
     subject,
-    text: text([...paragraphs, "Create an account:"], registerLink),
-    html: html(subject, paragraphs, { href: registerLink, label: "Create an account" }),
+    text: text([...paragraphs, t("resetUnknown.linkIntro")], registerLink),
+    html: html(subject, paragraphs, { href: registerLink, label: t("resetUnknown.button") }),
   };
 }
 
-export function passwordChangedMail(name: string | null): MailContent {
-  const subject = `Your ${PRODUCT_NAME} password was changed`;
-  const paragraphs = [
-    greeting(name),
-    `The password of your ${PRODUCT_NAME} account was just changed, and you were signed out elsewhere.`,
-    "If you did not do this, reset your password at once from the sign-in page.",
-  ];
-  return { kind: "password_changed", subject, text: text(paragraphs), html: html(subject, paragraphs) };
+export function passwordChangedMail(name: string | null, language: Language = SOURCE_LANGUAGE): MailContent {
+  const t = messagesFor(mailMessages, language);
+  const subject = t("changed.subject");
+  const paragraphs = [greeting(name, language), t("changed.what"), t("changed.notYou")];
+  return {
+    kind: "password_changed",
+    subject,
+    text: text(paragraphs, undefined, language),
+    html: html(subject, paragraphs, undefined, language),
+  };
 }
 
 export interface InvitationMailFields {
@@ -126,43 +141,44 @@ export interface InvitationMailFields {
   acceptLink: string;
   declineLink: string;
   days: number;
+  /** The invitee's language, else the inviting manager's (routes.ts). */
+  language: Language;
 }
 
 /** The invitation (to the invitee): who invites, to which group, the manager's message, accept and decline links. */
 export function invitationMail(f: InvitationMailFields): MailContent {
+  const { language } = f;
+  const t = messagesFor(mailMessages, language);
+  const inviter = f.inviterName;
   // Names are the users' own text: one line in the subject.
-  const subject = `${f.inviterName} invited you to ${PRODUCT_NAME}`.replace(/\s+/g, " ");
+  const subject = t("invitation.subject", { inviter }).replace(/\s+/g, " ");
   const intro = [
-    greeting(f.inviteeName || null),
-    `${f.inviterName} invited you to join the group "${f.communityName}" on ${PRODUCT_NAME}. ` +
-      `In ${PRODUCT_NAME}, ${f.inviterName} can make bars of buttons for you: buttons that open websites, ` +
-      "start apps and meetings, and change settings on your computer.",
+    greeting(f.inviteeName || null, language),
+    t("invitation.intro", { inviter, group: f.communityName }),
   ];
-  const message = f.message ? [`${f.inviterName} wrote:`, f.message] : [];
-  const after = [
-    `The invitation works for ${f.days} days and only once.`,
-    "If you do not know this person, you can ignore this email.",
-  ];
+  const message = f.message ? [t("invitation.wrote", { inviter }), f.message] : [];
+  const after = [t("invitation.days", { days: f.days }), t("invitation.ignore")];
   const text_ = [
     ...intro,
     ...message,
-    `Accept the invitation:\n${f.acceptLink}`,
-    `Decline the invitation:\n${f.declineLink}`,
+    `${t("invitation.acceptIntro")}\n${f.acceptLink}`,
+    `${t("invitation.declineIntro")}\n${f.declineLink}`,
     ...after,
-    `The ${PRODUCT_NAME} team`,
+    t("mail.signature"),
   ].join("\n\n");
   const messageHtml = f.message
-    ? `<p>${escapeHtml(`${f.inviterName} wrote:`)}</p>\n<blockquote style="white-space: pre-wrap">${escapeHtml(f.message)}</blockquote>\n`
+    ? `<p>${escapeHtml(t("invitation.wrote", { inviter }))}</p>\n<blockquote style="white-space: pre-wrap">${escapeHtml(f.message)}</blockquote>\n`
     : "";
+  const decline = linkedHtml("invitation.decline", f.declineLink, language);
   const html_ = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: sans-serif; font-size: 16px; line-height: 1.5">
 ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-${messageHtml}<p><a href="${escapeHtml(f.acceptLink)}">Accept the invitation</a></p>
-<p>If you do not want to join, <a href="${escapeHtml(f.declineLink)}">decline the invitation</a>.</p>
-<p>If the links do not work, copy this address into your browser:<br>${escapeHtml(f.acceptLink)}</p>
+${messageHtml}<p><a href="${escapeHtml(f.acceptLink)}">${escapeHtml(t("invitation.accept"))}</a></p>
+<p>${decline}</p>
+<p>${escapeHtml(t("mail.linksFallback"))}<br>${escapeHtml(f.acceptLink)}</p>
 ${after.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p>The ${escapeHtml(PRODUCT_NAME)} team</p>
+<p>${escapeHtml(t("mail.signature"))}</p>
 </body></html>`;
   return { kind: "invitation", subject, text: text_ + "\n", html: html_ };
 }
@@ -175,14 +191,23 @@ export function invitationCopyMail(f: {
   communityName: string;
   message: string;
   days: number;
+  /** The inviting manager's language. */
+  language: Language;
 }): MailContent {
-  const subject = `Your ${PRODUCT_NAME} invitation to ${f.inviteeEmail} was sent`;
+  const { language } = f;
+  const t = messagesFor(mailMessages, language);
+  const subject = t("invitationCopy.subject", { email: f.inviteeEmail });
   const who = f.inviteeName ? `${f.inviteeName} (${f.inviteeEmail})` : f.inviteeEmail;
   const paragraphs = [
-    greeting(f.inviterName),
-    `We sent your invitation to join "${f.communityName}" to ${who}. It works for ${f.days} days.`,
-    ...(f.message ? ["Your message:", f.message] : []),
-    "You will see in the group's member list when it is accepted.",
+    greeting(f.inviterName, language),
+    t("invitationCopy.sent", { group: f.communityName, who, days: f.days }),
+    ...(f.message ? [t("invitationCopy.message"), f.message] : []),
+    t("invitationCopy.accepted"),
   ];
-  return { kind: "invitation_copy", subject, text: text(paragraphs), html: html(subject, paragraphs) };
+  return {
+    kind: "invitation_copy",
+    subject,
+    text: text(paragraphs, undefined, language),
+    html: html(subject, paragraphs, undefined, language),
+  };
 }

@@ -6,7 +6,7 @@ import { readBody } from "../http/body.ts";
 import { getAuth } from "../http/auth.ts";
 import { ApiError, forbidden } from "../http/errors.ts";
 import type { Step } from "../http/router.ts";
-import { passwordChangedMail } from "../mail/templates.ts";
+import { languageOf, passwordChangedMail } from "../mail/templates.ts";
 import { findUserById } from "./model.ts";
 
 /** POST /users/:id/password: other sessions end; the current one too when `delete_existing_tokens`. */
@@ -29,7 +29,7 @@ export const changePassword: Step = async (ctx, req, res) => {
     } else {
       await tx.query("DELETE FROM auth_tokens WHERE user_id = $1 AND token_hash <> $2", [userId, tokenHash]);
     }
-    return ctx.mail.queue(tx, user.email, passwordChangedMail(user.first_name));
+    return ctx.mail.queue(tx, user.email, passwordChangedMail(user.first_name, languageOf(user)));
   });
   await ctx.mail.deliver([mailId]);
   res.status(200).end();

@@ -1,5 +1,8 @@
 // The "Time and date" part of /account: the user's time zone and how dates are written for them, with a change link.
 import { SummaryList } from "../shared/ui/form-page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { hidden } from "./hidden-words.tsx";
+import { accountMessages } from "./messages/index.ts";
 
 export interface ClockSummary {
   /** "Los Angeles", or null while no zone was chosen (times are in UTC). */
@@ -9,25 +12,24 @@ export interface ClockSummary {
 }
 
 export function ClockSetting({ clock }: { clock: ClockSummary }) {
+  const t = useMessages(accountMessages);
   return (
     <section aria-labelledby="clock-section">
       <h2 id="clock-section" className="heading-m">
-        Time and date
+        {t("clock.title")}
       </h2>
       <SummaryList
         rows={[
           {
-            label: "Your time zone",
+            label: t("clock.zone"),
             value: (
               <>
-                <span>{clock.zone ? `${clock.zone} time` : "Not chosen: times are shown in UTC"}</span>{" "}
-                <a href="/account/clock">
-                  Change<span className="visually-hidden"> your time zone and how dates are written</span>
-                </a>
+                <span>{clock.zone ? t("clock.zoneTime", { zone: clock.zone }) : t("clock.noZone")}</span>{" "}
+                <a href="/account/clock">{t.rich("clock.change", { hidden })}</a>
               </>
             ),
           },
-          { label: "The time now", value: clock.now },
+          { label: t("clock.now"), value: clock.now },
         ]}
       />
     </section>

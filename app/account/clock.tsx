@@ -12,6 +12,9 @@ import { metaProps, Field } from "../shared/ui/field-parts.tsx";
 import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { RadioGroup, radioSummaryItems } from "../shared/ui/radios.tsx";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { accountMessages } from "./messages/index.ts";
 import { timeZoneGroups, zoneLabel } from "./time-zones.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
@@ -30,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     timeZone: me.clock.timeZone ?? NOT_CHOSEN,
     dateLocale: me.clock.locale,
-    groups: timeZoneGroups(),
+    groups: timeZoneGroups(requestLanguage(args.context)),
     samples: Object.fromEntries(
       DATE_LOCALES.map((locale) => [locale, dateTimeText(SAMPLE, { timeZone: "UTC", locale })]),
     ) as Record<(typeof DATE_LOCALES)[number], string>,
@@ -39,18 +42,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const me = signedIn(args);
+  const t = requestMessages(args.context, accountMessages);
   const outcome = await submitForm(await args.request.formData(), {
     schema: clockSchema,
-    label: "Save time and date",
+    label: t("clock.save"),
+    language: requestLanguage(args.context),
     call: ({ timeZone, dateLocale }) =>
       me.api.updateClock(me.userId, { time_zone: timeZone ?? null, date_locale: dateLocale }),
   });
   if (!outcome.ok) return outcome.reply;
   const { timeZone, dateLocale } = outcome.value;
   me.session.set({ timeZone: timeZone ?? null, dateLocale });
-  const message = timeZone
-    ? `Times are now shown in ${zoneLabel(timeZone)} time.`
-    : "Times are now shown in UTC, and say so.";
+  const message = timeZone ? t("clock.savedZone", { zone: zoneLabel(timeZone) }) : t("clock.savedUtc");
   me.session.set({ banner: { kind: "success", message } });
   throw redirect("/account");
 }
@@ -59,29 +62,23 @@ export default function Clock({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = usePageForm(clockSchema, actionData, {
     defaultValue: { timeZone: loaderData.timeZone, dateLocale: loaderData.dateLocale },
   });
+  const t = useMessages(accountMessages);
   const localeOptions = DATE_LOCALES.map((locale) => ({
     value: locale,
     label: loaderData.samples[locale],
-    hint: locale === "en-US" ? "As written in the United States" : "As written in the United Kingdom",
+    hint: locale === "en-US" ? t("clock.us") : t("clock.uk"),
   }));
   return (
     <FormPage
-      title="Time and date"
+      title={t("clock.title")}
       failure={actionData?.failure}
       errors={[...summaryItems([fields.timeZone]), ...radioSummaryItems(fields.dateLocale, localeOptions)]}
     >
-      <p>
-        Every time you read here and in our emails is written in your time zone, so &ldquo;today&rdquo; and
-        &ldquo;yesterday&rdquo; are your days.
-      </p>
-      <PageForm form={form} submit="Save time and date" cancel="/account">
-        <Field
-          {...metaProps(fields.timeZone)}
-          label="Your time zone"
-          hint="Choose the place whose clock you use. Places are listed by continent."
-        >
+      <p>{t("clock.intro")}</p>
+      <PageForm form={form} submit={t("clock.save")} cancel="/account">
+        <Field {...metaProps(fields.timeZone)} label={t("clock.zone")} hint={t("clock.zoneHint")}>
           <select {...getSelectProps(fields.timeZone)} key={fields.timeZone.key} className="input">
-            <option value={NOT_CHOSEN}>Not chosen: show times in UTC</option>
+            <option value={NOT_CHOSEN}>{t("clock.noZoneOption")}</option>
             {loaderData.groups.map((group) => (
               <optgroup key={group.region} label={group.region}>
                 {group.zones.map((zone) => (
@@ -95,7 +92,7 @@ export default function Clock({ loaderData, actionData }: Route.ComponentProps) 
         </Field>
         <RadioGroup
           field={fields.dateLocale}
-          legend="How dates are written"
+          legend={t("clock.dates")}
           options={localeOptions}
           defaultValue={loaderData.dateLocale}
         />

@@ -2,10 +2,12 @@
 // The spec calls it an account; people read "group" everywhere (docs/glossary.md).
 import { redirect } from "react-router";
 import type { Route } from "./+types/create-community";
-import { BAR_NAME } from "../../contract/product.ts";
 import { guard, signedIn } from "../shared/guard.server.ts";
 import { createGroup } from "../shared/group-name.server.ts";
 import { GroupNamePage } from "../shared/ui/group-name-form.tsx";
+import { requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { accountMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
@@ -18,27 +20,26 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = signedIn(args);
   if (me.communityId) throw redirect("/account");
+  const t = requestMessages(args.context, accountMessages);
   // After creating an account the user goes to the billing details (spec S1 §2).
   return createGroup(me, args.request, {
-    label: "Create group",
-    done: (name) => `Your group ${name} is ready.`,
+    label: t("create.label"),
+    done: (name) => t("create.done", { name }),
     to: "/billing/details",
   });
 }
 
 export default function CreateCommunity({ actionData }: Route.ComponentProps) {
+  const t = useMessages(accountMessages);
   return (
     <GroupNamePage
       actionData={actionData}
-      title="Create a group"
-      intro={
-        <p>
-          A group holds the people you help and the {BAR_NAME}s you make for them. You will be its manager.
-        </p>
-      }
-      submit="Create group"
+      title={t("create.title")}
+      intro={<p>{t("create.intro")}</p>}
+      submit={t("create.label")}
       cancel="/account"
-      hint="For example your family name, your class or your organisation."
+      label={t("settings.groupName")}
+      hint={t("create.hint")}
     />
   );
 }

@@ -6,7 +6,10 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedIn } from "../shared/guard.server.ts";
 import { PasswordField, summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { deleteAccountSchema } from "./schemas.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { accountMessages } from "./messages/index.ts";
+import { accountSchemas, deleteAccountSchema } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", noCommunity: true })];
 
@@ -18,52 +21,51 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const me = signedIn(args);
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, accountMessages);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: deleteAccountSchema,
-    label: "Delete account",
+    schema: accountSchemas(language).deleteAccountSchema,
+    label: t("delete.label"),
+    language,
     hideFields: ["password"],
     call: ({ password }) => me.api.unregister(me.userId, password),
     mapError: (error) =>
       error.code === "invalid_credentials"
-        ? { fieldErrors: { password: ["Your password is not right"] } }
+        ? { fieldErrors: { password: [t("delete.wrongPassword")] } }
         : undefined,
   });
   if (!outcome.ok) return outcome.reply;
   // The account is gone: sign out and say so.
   me.session.replace({
-    banner: { kind: "success", message: "Your account has been deleted. Thank you for using it." },
+    banner: { kind: "success", message: t("delete.done") },
   });
   throw redirect("/");
-}
-
-function plural(n: number, one: string, many: string) {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { preview, email } = loaderData;
   const [form, fields] = usePageForm(deleteAccountSchema, actionData);
+  const t = useMessages(accountMessages);
   return (
     <FormPage
-      title="Delete your account"
+      title={t("delete.title")}
       failure={actionData?.failure}
       errors={summaryItems([fields.password])}
     >
-      <p className="warning-text">This cannot be undone.</p>
-      <h2 className="heading-m">What will be deleted</h2>
+      <p className="warning-text">{t("delete.cannotUndo")}</p>
+      <h2 className="heading-m">{t("delete.goes")}</h2>
       <ul className="list--bullet">
-        <li>Your account {email} and your sign-in.</li>
+        <li>{t("delete.yourAccount", { email })}</li>
         {preview.communities.map((c) => (
           <li key={c.id}>
-            The group {c.name}, which only you manage, with its {plural(c.member_count, "member", "members")}{" "}
-            and {plural(c.bar_count, "bar", "bars")}.
+            {t("delete.group", { name: c.name, members: c.member_count, bars: c.bar_count })}
           </li>
         ))}
       </ul>
       {preview.memberships.length > 0 ? (
         <>
-          <h2 className="heading-m">What stays</h2>
-          <p>You will leave these groups. They and their bars stay for the other people in them:</p>
+          <h2 className="heading-m">{t("delete.stays")}</h2>
+          <p>{t("delete.leave")}</p>
           <ul className="list--bullet">
             {preview.memberships.map((m) => (
               <li key={m.id}>{m.name}</li>
@@ -73,14 +75,14 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       ) : null}
       <PageForm
         form={form}
-        submit="Delete my account"
+        submit={t("delete.submit")}
         submitClassName="button button--warning"
         cancel="/account"
       >
         <PasswordField
           meta={fields.password}
-          label="Your password"
-          hint="To be sure it is you, enter your password."
+          label={t("delete.password")}
+          hint={t("delete.passwordHint")}
           autoComplete="current-password"
         />
       </PageForm>

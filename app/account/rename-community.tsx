@@ -4,6 +4,9 @@ import type { Route } from "./+types/rename-community";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { currentGroupName, renameGroup } from "../shared/group-name.server.ts";
 import { GroupNamePage } from "../shared/ui/group-name-form.tsx";
+import { requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { accountMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login", roles: ["manager"] })];
 
@@ -12,22 +15,25 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  const t = requestMessages(args.context, accountMessages);
   return renameGroup(signedInCommunity(args), args.request, {
-    label: "Rename group",
-    done: "Group name updated.",
+    label: t("rename.label"),
+    done: t("rename.done"),
     to: "/account",
   });
 }
 
 export default function RenameCommunity({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(accountMessages);
   return (
     <GroupNamePage
       actionData={actionData}
       name={loaderData.name}
-      title="Rename your group"
-      submit="Save name"
+      title={t("rename.title")}
+      submit={t("saveName")}
       cancel="/account"
-      hint="Your members see this name."
+      label={t("settings.groupName")}
+      hint={t("rename.hint")}
     />
   );
 }

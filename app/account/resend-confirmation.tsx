@@ -4,6 +4,8 @@ import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedIn } from "../shared/guard.server.ts";
 import { backWhenUnavailable } from "../shared/resource-unavailable.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { accountMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   backWhenUnavailable("/account"),
@@ -17,19 +19,24 @@ export function loader() {
 // The account settings page's "Re-send confirmation email" button.
 export async function action(args: Route.ActionArgs) {
   const me = signedIn(args);
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, accountMessages);
   try {
     await me.api.resendVerification(me.userId);
     me.session.set({
       banner: {
         kind: "success",
         // The spec's toast text (S2 §8), then where it went.
-        message: `Re-sent your confirmation email: we are sending it to ${me.email ?? "your address"} now. Open the link in the newest email to confirm your address.`,
+        message: t("resend.sent", { email: me.email ?? t("resend.yourAddress") }),
       },
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     me.session.set({
-      banner: { kind: "info", message: `${errorTitle("Re-send email")}: ${failureMessage(error)}` },
+      banner: {
+        kind: "info",
+        message: `${errorTitle(t("resend.label"), language)}: ${failureMessage(error, undefined, language)}`,
+      },
     });
   }
   throw redirect("/account");

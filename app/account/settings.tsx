@@ -1,9 +1,11 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { guard, signedIn, userCommunities } from "../shared/guard.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { SummaryList } from "../shared/ui/form-page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { Page } from "../shared/ui/page.tsx";
+import { hidden } from "./hidden-words.tsx";
+import { accountMessages } from "./messages/index.ts";
 import { loadAccountSettings, type SpecialOffer } from "./settings.server.ts";
 import { EmailSetting } from "../link-health/email-setting-section.tsx";
 import { loadEmailSetting } from "../link-health/email-setting.server.ts";
@@ -37,55 +39,52 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const managed = communities.filter((c) => c.role === "manager");
   const memberOf = communities.filter((c) => c.role === "member");
   const isManager = active?.role === "manager";
+  const t = useMessages(accountMessages);
   return (
-    <Page title="Account settings" banner={loaderData.banner}>
+    <Page title={t("settings.title")} banner={loaderData.banner}>
       {isManager ? (
         <p>
-          <a href="/dashboard">Back to the {BAR_NAME} tool</a>
+          <a href="/dashboard">{t("settings.back")}</a>
         </p>
       ) : null}
 
       <section aria-labelledby="sign-in-method">
         <h2 id="sign-in-method" className="heading-m">
-          How you sign in
+          {t("settings.signInHeading")}
         </h2>
         <SummaryList
           rows={[
             {
-              label: "Your name",
+              label: t("settings.name"),
               value: (
                 <>
-                  <span>{name || `Not given: people in your groups see ${email}`}</span>{" "}
-                  <a href="/account/your-name">
-                    Change<span className="visually-hidden"> your name</span>
-                  </a>
+                  <span>{name || t("settings.noName", { email })}</span>{" "}
+                  <a href="/account/your-name">{t.rich("settings.changeName", { hidden })}</a>
                 </>
               ),
             },
             {
-              label: "Email address",
+              label: t("settings.email"),
               value: (
                 <>
                   <span>{email}</span>{" "}
-                  <strong className="tag">{emailVerified ? "Confirmed" : "Not confirmed"}</strong>
+                  <strong className="tag">
+                    {emailVerified ? t("settings.confirmed") : t("settings.notConfirmed")}
+                  </strong>
                 </>
               ),
             },
             {
-              label: "Password",
-              value: (
-                <a href="/account/password">
-                  Change password<span className="visually-hidden"> for {email}</span>
-                </a>
-              ),
+              label: t("settings.password"),
+              value: <a href="/account/password">{t.rich("settings.changePassword", { email, hidden })}</a>,
             },
           ]}
         />
         {emailVerified ? null : (
           <Form method="post" action="/account/resend-confirmation" reloadDocument>
-            <p>We sent you an email with a link to confirm your address. Did it not arrive?</p>
+            <p>{t("settings.notArrived")}</p>
             <button type="submit" className="button button--secondary">
-              Re-send confirmation email
+              {t("settings.resend")}
             </button>
           </Form>
         )}
@@ -95,42 +94,40 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="account-section">
         <h2 id="account-section" className="heading-m">
-          {active ? "Your group" : "Your free account"}
+          {active ? t("settings.yourGroup") : t("settings.freeAccount")}
         </h2>
         {active ? (
           <SummaryList
             rows={[
               {
-                label: "Group name",
+                label: t("settings.groupName"),
                 value: (
                   <>
                     <span>{active.name}</span>{" "}
                     {isManager ? (
-                      <a href="/account/name">
-                        Rename<span className="visually-hidden"> the group {active.name}</span>
-                      </a>
+                      <a href="/account/name">{t.rich("settings.rename", { name: active.name, hidden })}</a>
                     ) : null}
                   </>
                 ),
               },
-              isManager && { label: "Subscription", value: active.planName ?? "Not chosen yet" },
+              isManager && {
+                label: t("settings.subscription"),
+                value: active.planName ?? t("settings.notChosen"),
+              },
               isManager &&
-                active.memberLimitText !== null && { label: "Members", value: active.memberLimitText },
+                active.memberLimitText !== null && {
+                  label: t("settings.members"),
+                  value: active.memberLimitText,
+                },
             ]}
           />
         ) : (
           <>
-            <p>
-              You have a free account. You can use the bars that others make for you in the {PRODUCT_NAME}{" "}
-              app.
-            </p>
-            <p>
-              To make bars for other people, create a group for your family, class or organisation. You can
-              then invite people and build a {BAR_NAME} for each of them.
-            </p>
+            <p>{t("settings.freeText")}</p>
+            <p>{t("settings.groupText")}</p>
             <p>
               <a className="button" href="/account/create-group">
-                Create a group
+                {t("settings.createGroup")}
               </a>
             </p>
           </>
@@ -142,19 +139,17 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
       {memberOf.length > 0 ? (
         <section aria-labelledby="accepted-bars">
           <h2 id="accepted-bars" className="heading-m">
-            Bars others made for you
+            {t("settings.othersBars")}
           </h2>
           {memberOf.some((c) => c.bars.length > 0) ? (
             <p>
-              <a href={MY_BARS_PATH}>
-                See your bars as your computer shows them, and any change waiting for your OK
-              </a>
+              <a href={MY_BARS_PATH}>{t("settings.seeBars")}</a>
             </p>
           ) : null}
           <ul className="card-list">
             {memberOf.map((community) => (
               <li key={community.id} className="card">
-                <h3>From {community.name}</h3>
+                <h3>{t("settings.from", { name: community.name })}</h3>
                 {community.bars.length > 0 ? (
                   <ul className="list--bullet">
                     {community.bars.map((bar) => (
@@ -162,7 +157,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 ) : (
-                  <p>No bars yet.</p>
+                  <p>{t("settings.noBars")}</p>
                 )}
               </li>
             ))}
@@ -173,11 +168,11 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
       {communities.length > 0 ? (
         <section aria-labelledby="groups-section">
           <h2 id="groups-section" className="heading-m">
-            Your groups
+            {t("settings.groups")}
           </h2>
           {managed.length > 0 ? (
             <>
-              <h3>Where you are a manager</h3>
+              <h3>{t("settings.whereManager")}</h3>
               <ul className="list--bullet">
                 {managed.map((c) => (
                   <li key={c.id}>{c.name}</li>
@@ -187,7 +182,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           ) : null}
           {memberOf.length > 0 ? (
             <>
-              <h3>Where you are a member</h3>
+              <h3>{t("settings.whereMember")}</h3>
               <ul className="list--bullet">
                 {memberOf.map((c) => (
                   <li key={c.id}>{c.name}</li>
@@ -204,12 +199,12 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="delete-section">
         <h2 id="delete-section" className="heading-m">
-          Delete your account
+          {t("settings.deleteHeading")}
         </h2>
-        <p>You can delete your account and everything that only you manage. You will be asked to confirm.</p>
+        <p>{t("settings.deleteText")}</p>
         <p>
           <a className="button button--warning" href="/account/delete">
-            Delete account
+            {t("settings.delete")}
           </a>
         </p>
       </section>
@@ -219,26 +214,21 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
 
 /** The special coupon "free year of Plus 5" (spec S1 §2, §9): offered until the community has it. */
 function SpecialOfferSection({ offer }: { offer: SpecialOffer }) {
+  const t = useMessages(accountMessages);
   return (
     <section aria-labelledby="special-offer">
       <h2 id="special-offer" className="heading-m">
-        Special offer
+        {t("offer.title")}
       </h2>
       {offer.held ? (
-        <p>
-          Your free year of Plus 5 is active{offer.until ? ` until ${offer.until}` : ""}. Your group can have
-          up to 5 members.
-        </p>
+        <p>{offer.until ? t("offer.heldUntil", { until: offer.until }) : t("offer.held")}</p>
       ) : (
         <>
-          <h3>A free year of Plus 5</h3>
-          <p>
-            Your group can have up to 5 members, free for one year. You can check what changes before you
-            accept.
-          </p>
+          <h3>{t("offer.heading")}</h3>
+          <p>{t("offer.text")}</p>
           <p>
             <a className="button" href="/account/special-offer">
-              See the free year of Plus 5
+              {t("offer.see")}
             </a>
           </p>
         </>

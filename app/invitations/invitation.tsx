@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
-import { loginSchema, registerSchema } from "../auth/schemas.ts";
+import { authSchemas, loginSchema, registerSchema } from "../auth/schemas.ts";
 import { startSession } from "../auth/sign-in.server.ts";
 import { requestInfoContext } from "../shared/context.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
@@ -15,7 +15,6 @@ import { submitForm } from "../shared/form-action.server.ts";
 import { publicApi, signedIn } from "../shared/guard.server.ts";
 import { rateLimit } from "../shared/rate-limit.server.ts";
 import { checkHoneypot, honeypotInputProps } from "../shared/honeypot.server.ts";
-import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import {
   TermsAgreementField,
@@ -28,6 +27,10 @@ import { FormAlerts, hasFormErrors, PageForm, usePageForm } from "../shared/ui/f
 import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { Card, SideText } from "./invitation-cards.tsx";
+import { invitationsMessages } from "./messages/index.ts";
 import {
   acceptFor,
   AFTER_ACCEPT,
@@ -36,8 +39,6 @@ import {
   loadInvitation,
   sameEmail,
 } from "./invitation.server.ts";
-
-const EMAIL_MISMATCH = failureMessage({ code: "email_mismatch" });
 
 // Public: no guard; accepting (a sign-in or a registration) is limited per address.
 export const middleware: Route.MiddlewareFunction[] = [rateLimit("invite")];
@@ -65,7 +66,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       signin: invitationPath("accept", invitationId, "signin"),
       register: invitationPath("accept", invitationId, "register"),
     },
-    signedInEmail: session.loggedIn ? (session.data.email ?? "your account") : null,
+    signedInEmail: session.loggedIn
+      ? (session.data.email ?? requestMessages(context, invitationsMessages)("join.yourAccount"))
+      : null,
     honeypot: await honeypotInputProps(),
   };
 }
@@ -80,6 +83,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A used or missing invitation: its card.
   if (status.kind !== "pending") throw redirect(invitationPath("accept", invitationId, page));
   const { invitation } = status;
+  const language = requestLanguage(context);
+  const t = requestMessages(context, invitationsMessages);
+  const { loginSchema, registerSchema } = authSchemas(language);
 
   if (intent === "decline") {
     await checkHoneypot(formData);
@@ -87,7 +93,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await api.declineInvitation(invitationId);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return { failure: { title: errorTitle("Decline invitation"), message: failureMessage(error) } };
+      return {
+        failure: {
+          title: errorTitle(t("decline.label"), language),
+          message: failureMessage(error, undefined, language),
+        },
+      };
     }
     throw redirect(invitationPath("accept", invitationId, page));
   }
@@ -98,7 +109,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await acceptFor(me, invitation, invitationId);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return { failure: { title: errorTitle("Accept invitation"), message: failureMessage(error) } };
+      return {
+        failure: {
+          title: errorTitle(t("accept.label"), language),
+          message: failureMessage(error, undefined, language),
+        },
+      };
     }
     throw redirect(AFTER_ACCEPT);
   }
@@ -111,10 +127,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData.set("email", invitation.email);
     const outcome = await submitForm(formData, {
       schema: registerSchema,
-      label: "Accept invitation",
+      label: t("accept.label"),
+      language,
       hideFields: ["password", "confirmPassword"],
       call: async ({ password }) => {
-        const auth = await api.register(invitation.email, password);
+        // The account keeps the page's language: its mail is written in it.
+        const auth = await api.register(invitation.email, password, "", language);
         await startSession(session, auth, invitation.email, requestId);
         session.set({ registeredAt: Date.now() });
         await acceptFor(signedIn({ request, context }), invitation, invitationId);
@@ -131,13 +149,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // Checked before signing in: signing in with another account could not accept this invitation.
       const submission = parseWithZod(formData, { schema: loginSchema });
       return {
-        result: submission.reply({ hideFields: ["password"], fieldErrors: { email: [EMAIL_MISMATCH] } }),
+        result: submission.reply({
+          hideFields: ["password"],
+          fieldErrors: { email: [failureMessage({ code: "email_mismatch" }, undefined, language)] },
+        }),
         failure: null,
       };
     }
     const outcome = await submitForm(formData, {
       schema: loginSchema,
-      label: "Accept invitation",
+      label: t("accept.label"),
+      language,
       hideFields: ["password"],
       call: async ({ email, password }) => {
         const auth = await api.login(email, password);
@@ -151,108 +173,49 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(invitationPath("accept", invitationId, page));
 }
 
-function SideText() {
-  return (
-    <aside className="two-column__side panel" aria-labelledby="about-bars">
-      <h2 id="about-bars" className="heading-m">
-        What is a {BAR_NAME}?
-      </h2>
-      <p>
-        A {BAR_NAME} sits at the edge of your screen and holds large buttons for opening websites, launching
-        apps and meetings, and changing settings such as text size.
-      </p>
-      <p>
-        The person who invited you can create and update your bars. They cannot see or change anything else on
-        your computer.
-      </p>
-    </aside>
-  );
-}
-
-function Card({ kind, signedIn }: { kind: "invalid" | "declined" | "accepted"; signedIn: boolean }) {
-  const texts = {
-    invalid: {
-      title: "This invitation does not work",
-      text: "The link may be wrong, or the invitation may have expired. Ask the person who invited you to send a new one.",
-    },
-    declined: {
-      title: "You declined the invitation",
-      text: "The person who invited you can send a new invitation if you change your mind.",
-    },
-    accepted: {
-      title: "This invitation has already been accepted",
-      text: `Sign in to ${PRODUCT_NAME} with the account that accepted it.`,
-    },
-  }[kind];
-  return (
-    <Page title={texts.title}>
-      <p>{texts.text}</p>
-      {signedIn ? (
-        <p>
-          <a className="button" href="/">
-            Continue
-          </a>
-        </p>
-      ) : (
-        <div className="button-group">
-          <a className="button" href="/login">
-            Sign in
-          </a>
-          <a href="/">Go to the {PRODUCT_NAME} start page</a>
-        </div>
-      )}
-    </Page>
-  );
-}
-
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, invitation, action, page, paths, signedInEmail, honeypot } = loaderData;
+  const t = useMessages(invitationsMessages);
   if (kind !== "pending" || !invitation)
     return <Card kind={kind === "pending" ? "invalid" : kind} signedIn={Boolean(signedInEmail)} />;
   const failure = actionData && "failure" in actionData ? actionData.failure : null;
   const from = invitation.inviterName
-    ? `${invitation.inviterName} of ${invitation.communityName}`
+    ? t("from", { inviter: invitation.inviterName, group: invitation.communityName })
     : invitation.communityName;
 
   if (action === "reject") {
     return (
-      <Page title={`Decline the invitation from ${invitation.communityName}?`} hasErrors={Boolean(failure)}>
+      <Page title={t("decline.title", { group: invitation.communityName })} hasErrors={Boolean(failure)}>
         <FormAlerts failure={failure} />
-        <p>
-          {from} will not be able to give you a {BAR_NAME}. They can invite you again later.
-        </p>
+        <p>{t("decline.text", { from })}</p>
         <Form method="post" reloadDocument className="button-group">
           <Honeypot props={honeypot} />
           <input type="hidden" name="intent" value="decline" />
           <button type="submit" className="button button--warning">
-            Yes, decline the invitation
+            {t("decline.yes")}
           </button>
-          <a href={paths.accept}>No, go back to the invitation</a>
+          <a href={paths.accept}>{t("decline.no")}</a>
         </Form>
       </Page>
     );
   }
 
-  const intro = (
-    <p>
-      {from} invited you to use {PRODUCT_NAME}, so they can make a {BAR_NAME} for you.
-    </p>
-  );
+  const intro = <p>{t("intro", { from })}</p>;
 
   if (signedInEmail) {
     return (
-      <Page title={`Join ${invitation.communityName}`} hasErrors={Boolean(failure)} wide>
+      <Page title={t("join.title", { group: invitation.communityName })} hasErrors={Boolean(failure)} wide>
         <div className="two-column">
           <div className="two-column__main">
             <FormAlerts failure={failure} />
             {intro}
-            <p>You are signed in as {signedInEmail}.</p>
+            <p>{t("join.signedInAs", { email: signedInEmail })}</p>
             <Form method="post" reloadDocument className="button-group">
               <input type="hidden" name="intent" value="accept" />
               <button type="submit" className="button">
-                Accept invitation
+                {t("accept.label")}
               </button>
-              <a href={paths.reject}>Decline invitation</a>
+              <a href={paths.reject}>{t("decline.label")}</a>
             </Form>
           </div>
           <SideText />
@@ -303,9 +266,10 @@ function RegisterVariant({ actionData, email, intro, communityName, paths, honey
   });
   const errors = summaryItems([fields.password, fields.confirmPassword, fields.agree]);
   const failure = actionData?.failure ?? null;
+  const t = useMessages(invitationsMessages);
   return (
     <Page
-      title={`Join ${communityName}: create your account`}
+      title={t("register.title", { group: communityName })}
       hasErrors={hasFormErrors(failure, errors)}
       wide
     >
@@ -314,15 +278,15 @@ function RegisterVariant({ actionData, email, intro, communityName, paths, honey
           <FormAlerts failure={failure} errors={errors} />
           {intro}
           <p>
-            <a href={paths.reject}>Decline invitation</a>
+            <a href={paths.reject}>{t("decline.label")}</a>
           </p>
-          <PageForm form={form} submit="Accept invitation & create account">
+          <PageForm form={form} submit={t("register.submit")}>
             <Honeypot props={honeypot} />
             <input type="hidden" name="intent" value="register" />
             <TextField
               meta={fields.email}
-              label="Email address"
-              hint="The invitation was sent to this address. You will use it to sign in."
+              label={t("email")}
+              hint={t("register.emailHint")}
               type="email"
               autoComplete="username"
               spellCheck={false}
@@ -331,13 +295,13 @@ function RegisterVariant({ actionData, email, intro, communityName, paths, honey
             <NewPasswordFields
               password={fields.password}
               confirmPassword={fields.confirmPassword}
-              label="Password"
-              confirmLabel="Confirm password"
+              label={t("password")}
+              confirmLabel={t("confirmPassword")}
             />
             <TermsAgreementField meta={fields.agree} />
           </PageForm>
           <p>
-            <a href={paths.signin}>I already have a {PRODUCT_NAME} account</a>
+            <a href={paths.signin}>{t("register.haveAccount")}</a>
           </p>
         </div>
         <SideText />
@@ -354,34 +318,37 @@ function SignInVariant({ actionData, email, intro, communityName, paths, honeypo
   });
   const errors = summaryItems([fields.email, fields.password]);
   const failure = actionData?.failure ?? null;
+  const t = useMessages(invitationsMessages);
   return (
-    <Page title={`Join ${communityName}: sign in`} hasErrors={hasFormErrors(failure, errors)} wide>
+    <Page
+      title={t("signInForm.title", { group: communityName })}
+      hasErrors={hasFormErrors(failure, errors)}
+      wide
+    >
       <div className="two-column">
         <div className="two-column__main">
           <FormAlerts failure={failure} errors={errors} />
           {intro}
           <p>
-            <a href={paths.reject}>Decline invitation</a>
+            <a href={paths.reject}>{t("decline.label")}</a>
           </p>
-          <PageForm form={form} submit="Accept invitation & sign in">
+          <PageForm form={form} submit={t("signInForm.submit")}>
             <Honeypot props={honeypot} />
             <input type="hidden" name="intent" value="signin" />
             <TextField
               meta={fields.email}
-              label="Email address"
-              hint="Sign in with the address the invitation was sent to."
+              label={t("email")}
+              hint={t("signInForm.emailHint")}
               type="email"
               autoComplete="username"
               spellCheck={false}
             />
-            <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+            <PasswordField meta={fields.password} label={t("password")} autoComplete="current-password" />
             <p>
-              <a href="/reset-password">I forgot my password</a>
+              <a href="/reset-password">{t("signInForm.forgot")}</a>
             </p>
           </PageForm>
-          <p>
-            New to {PRODUCT_NAME}? <a href={paths.register}>Create an account to accept</a>
-          </p>
+          <p>{t.rich("signInForm.new", { link: (words) => <a href={paths.register}>{words}</a> })}</p>
         </div>
         <SideText />
       </div>

@@ -7,12 +7,15 @@ import type { Route } from "./+types/invite";
 import { INVITATION_DAYS } from "../../contract/index.ts";
 import { displayName, loadMember, managerOnly } from "../shared/members.server.ts";
 import { inviteSchema } from "../members/schemas.ts";
-import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, errorTitle, failureMessage } from "../shared/errors.ts";
+import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { invitationsMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -35,6 +38,8 @@ export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = args.params.memberId;
   const formData = await args.request.formData();
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, invitationsMessages);
   if (formData.get("intent") === "resend") {
     try {
       await me.api.resendVerification(me.userId);
@@ -42,7 +47,10 @@ export async function action(args: Route.ActionArgs) {
       if (!(error instanceof ApiError)) throw error;
       return {
         result: undefined,
-        failure: { title: errorTitle("Resend confirmation email"), message: failureMessage(error) },
+        failure: {
+          title: errorTitle(t("invite.resend"), language),
+          message: failureMessage(error, undefined, language),
+        },
         needsConfirmation: true,
       };
     }
@@ -50,15 +58,15 @@ export async function action(args: Route.ActionArgs) {
       banner: {
         kind: "success",
         // The spec's toast text (S2 §8), then what to do next.
-        message:
-          "Re-sent your confirmation email. We are sending it now: open the link in it, then invite again.",
+        message: t("invite.resent"),
       },
     });
     throw redirect(`${settingsPath(memberId)}/invite`);
   }
   const outcome = await submitForm(formData, {
     schema: inviteSchema,
-    label: "Invite",
+    label: t("invite.label"),
+    language,
     call: ({ email, phone }) =>
       me.api.invite(me.communityId, {
         member_id: memberId,
@@ -67,16 +75,16 @@ export async function action(args: Route.ActionArgs) {
       }),
     mapError: (error) =>
       error.code === "email_verification_required"
-        ? { message: EMAIL_VERIFICATION_REQUIRED_MESSAGE }
+        ? { message: failureMessage(error, undefined, language) }
         : error.code === "malformed_email"
-          ? { fieldErrors: { email: [failureMessage(error)] } }
+          ? { fieldErrors: { email: [failureMessage(error, undefined, language)] } }
           : undefined,
   });
   if (!outcome.ok) {
     return { ...outcome.reply, needsConfirmation: outcome.error?.code === "email_verification_required" };
   }
   me.session.set({
-    banner: { kind: "success", message: `We are sending the invitation to ${outcome.value.email}.` },
+    banner: { kind: "success", message: t("invite.sending", { email: outcome.value.email }) },
   });
   throw redirect(settingsPath(memberId));
 }
@@ -84,9 +92,10 @@ export async function action(args: Route.ActionArgs) {
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   const { id, name, reinvite } = loaderData;
   const [form, fields] = usePageForm(inviteSchema, actionData, { shouldValidate: "onBlur" });
+  const t = useMessages(invitationsMessages);
   return (
     <FormPage
-      title={reinvite ? `Re-invite ${name}` : `Invite ${name}`}
+      title={reinvite ? t("invite.reTitle", { name }) : t("invite.title", { name })}
       banner={loaderData.banner}
       failure={actionData?.failure}
       errors={summaryItems([fields.email, fields.phone])}
@@ -96,33 +105,30 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post" reloadDocument className="button-group">
           <input type="hidden" name="intent" value="resend" />
           <a className="button" href={`${settingsPath(id)}/invite`}>
-            OK
+            {t("invite.ok")}
           </a>
           <button type="submit" className="button button--secondary">
-            Resend confirmation email
+            {t("invite.resend")}
           </button>
         </Form>
       ) : null}
-      <p>
-        {name} gets an email with a link to accept the invitation, create an account or sign in, and install
-        the app. The link works for {INVITATION_DAYS} days.
-      </p>
+      <p>{t("invite.text", { name, days: INVITATION_DAYS })}</p>
       <PageForm
         form={form}
-        submit={reinvite ? "Send the invitation again" : "Send invitation"}
+        submit={reinvite ? t("invite.sendAgain") : t("invite.send")}
         cancel={settingsPath(id)}
       >
         <TextField
           meta={fields.email}
-          label={`${name}'s email address`}
+          label={t("invite.email", { name })}
           type="email"
           autoComplete="off"
           spellCheck={false}
         />
         <TextField
           meta={fields.phone}
-          label="Your phone number (optional)"
-          hint={`We add it to the invitation, so ${name} can call you if they need help.`}
+          label={t("invite.phone")}
+          hint={t("invite.phoneHint", { name })}
           type="tel"
           autoComplete="tel"
         />

@@ -4,8 +4,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/register-invite";
 import { guard } from "../shared/guard.server.ts";
 import { rateLimit } from "../shared/rate-limit.server.ts";
-import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Page } from "../shared/ui/page.tsx";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { invitationsMessages } from "./messages/index.ts";
 import { invitationPath } from "./invitation.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -20,20 +21,16 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function RegisterInvite() {
+  const t = useMessages(invitationsMessages);
   return (
-    <Page title="Accept an invitation">
-      <p>
-        To join someone's group on {PRODUCT_NAME}, open the link in the invitation email they sent you. It
-        takes you to a page where you can create your account or sign in, and accept the invitation.
-      </p>
-      <p>
-        Cannot find the email? Look in your spam folder, or ask the person who invited you to send it again.
-      </p>
+    <Page title={t("registerInvite.title")}>
+      <p>{t("registerInvite.open")}</p>
+      <p>{t("registerInvite.notFound")}</p>
       <div className="button-group">
         <a className="button button--secondary" href="/register">
-          Create an account without an invitation
+          {t("registerInvite.without")}
         </a>
-        <a href="/login">Sign in</a>
+        <a href="/login">{t("signIn")}</a>
       </div>
     </Page>
   );

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { failureMessage } from "../shared/errors.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
+import type { Language } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { memberSayMessages } from "./messages/index.ts";
 import { MY_BARS_PATH } from "./paths.ts";
 
 const answerSchema = z.object({
@@ -24,14 +27,14 @@ const settingsSchema = z.object({
 
 const formSchema = z.discriminatedUnion("intent", [answerSchema, settingsSchema]);
 
-function problemText(error: ApiError): string {
-  if (error.code === "version_conflict") {
-    return "The bar was changed again while you were looking. Please look at the changes below again.";
-  }
-  if (error.code === "approval_off") {
-    return "Changes reach your computer at once now, so there is nothing to approve.";
-  }
-  return failureMessage(error);
+function problemText(
+  error: ApiError,
+  t: Messages<keyof typeof memberSayMessages.en>,
+  language: Language,
+): string {
+  if (error.code === "version_conflict") return t("answer.conflict");
+  if (error.code === "approval_off") return t("answer.off");
+  return failureMessage(error, undefined, language);
 }
 
 function answerBody(value: z.infer<typeof answerSchema>) {
@@ -43,10 +46,12 @@ export async function answerOnMyBars(
   me: SignedInCommunity,
   memberId: string,
   form: FormData,
+  language: Language,
 ): Promise<never> {
+  const t = messagesFor(memberSayMessages, language);
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    me.session.set({ banner: { kind: "info", message: "That did not work. Please try again." } });
+    me.session.set({ banner: { kind: "info", message: t("answer.failed") } });
     throw redirect(MY_BARS_PATH);
   }
   const value = parsed.data;
@@ -60,25 +65,23 @@ export async function answerOnMyBars(
       me.session.set({
         banner: {
           kind: "success",
-          message: required
-            ? "Saved. Changes to your bars now wait for your OK."
-            : "Saved. Changes to your bars now reach your computer at once.",
+          message: required ? t("answer.savedOn") : t("answer.savedOff"),
         },
       });
     } else if (value.intent === "approve") {
       await me.api.approveMemberBar(me.communityId, memberId, value.barId, answerBody(value));
       me.session.set({
-        banner: { kind: "success", message: "Thank you. Your computer now shows the changed bar." },
+        banner: { kind: "success", message: t("answer.approved") },
       });
     } else {
       await me.api.notNowMemberBar(me.communityId, memberId, value.barId, answerBody(value));
       me.session.set({
-        banner: { kind: "info", message: "Not now. Your computer keeps showing the bar as it was." },
+        banner: { kind: "info", message: t("answer.notNow") },
       });
     }
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;
-    me.session.set({ banner: { kind: "info", message: problemText(error) } });
+    me.session.set({ banner: { kind: "info", message: problemText(error, t, language) } });
   }
   throw redirect(MY_BARS_PATH);
 }

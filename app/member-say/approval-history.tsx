@@ -1,24 +1,31 @@
 // The bar history's part of the member's say (decision 021): every change of a member's "changes wait for my
 // OK" and every answer they gave, newest first, beside the saved versions.
 import type { ApprovalEvent } from "../../contract/index.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 /** One event in words: 'Pat Lee approved version 4.' */
-export function approvalEventText(e: ApprovalEvent): string {
-  const member = e.member_name ?? "A former member";
-  const actor = e.actor.name ?? "Someone in your group";
+export function approvalEventText(e: ApprovalEvent, language: Language = SOURCE_LANGUAGE): string {
+  const t = messagesFor(memberSayMessages, language);
+  const member = e.member_name ?? t("history.formerMember");
+  const actor = e.actor.name ?? t("someone");
+  // As typed, never grouped ("version 1200").
+  const version = String(e.version);
   switch (e.kind) {
     case "turned_on":
       return actor === member
-        ? `${member} asked for changes to wait for their OK.`
-        : `${actor} made changes wait for ${member}'s OK.`;
+        ? t("history.turnedOnSelf", { member })
+        : t("history.turnedOn", { actor, member });
     case "turned_off":
-      return `${member} let changes reach their computer at once again.`;
+      return t("history.turnedOff", { member });
     case "approved":
-      return `${member} approved version ${e.version}.`;
+      return t("history.approved", { member, version });
     case "not_now":
-      return `${member} said "not now" to version ${e.version}.`;
+      return t("history.notNow", { member, version });
     case "talk":
-      return `${member} asked to talk about version ${e.version}.`;
+      return t("history.talk", { member, version });
   }
 }
 
@@ -27,10 +34,11 @@ export function ApprovalHistory({
 }: {
   events: { key: string; text: string; when: string; datetime: string }[];
 }) {
+  const t = useMessages(memberSayMessages);
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="approval-history">
-      <h2 id="approval-history">Members&apos; OK</h2>
+      <h2 id="approval-history">{t("history.title")}</h2>
       <ul className="history-list">
         {events.map((e) => (
           <li key={e.key} className="panel">

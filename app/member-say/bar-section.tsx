@@ -1,10 +1,15 @@
 // One bar on the member's page: drawn as their desktop app shows it (with the group base bar's buttons where the
 // app puts them), the change waiting for their OK with the three answers (their bar's and the base bar's change
 // are one change to them, answered once), or what's new; and the large-print card.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { DesktopBarPicture } from "../shared/ui/desktop-bar-picture.tsx";
 import type { BarPictures, BarDrawing } from "./pictures.server.ts";
 import type { BarView, WaitingView } from "./say.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
+
+const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
 
 function Answer({
   bar,
@@ -43,25 +48,24 @@ function Picture({
   caption: string;
   logoKeys: readonly string[];
 }) {
+  const t = useMessages(memberSayMessages);
   return (
     <div className="say-screen">
       <p id={id}>{caption}</p>
       <DesktopBarPicture items={drawing.items} base={drawing.base} logoKeys={logoKeys} titleId={id} />
       {drawing.base && drawing.base.items.length > 0 ? (
-        <p className="say-screen__key">
-          Buttons in a dashed box are your group&apos;s: everyone in the group has them.
-        </p>
+        <p className="say-screen__key">{t("bar.groupButtons")}</p>
       ) : null}
     </div>
   );
 }
 
-function Changed({ w, what }: { w: WaitingView; what: string }) {
+function Changed({ w, group }: { w: WaitingView; group?: boolean }) {
+  const t = useMessages(memberSayMessages);
+  const who = w.who.reduce((all, name) => (all ? t("and", { a: all, b: name }) : name), "");
   return (
     <>
-      <p>
-        {w.who.join(" and ")} changed {what} {w.changedWhen}:
-      </p>
+      <p>{t(group ? "bar.changedGroup" : "bar.changedThis", { who, when: w.changedWhen })}</p>
       <ul className="list--bullet">
         {w.sentences.map((s) => (
           <li key={s}>{s}</li>
@@ -87,48 +91,45 @@ export function BarSection({
   const headingId = `bar-${bar.barId}`;
   const w = bar.waiting;
   const waits = w !== null || baseChange !== null;
+  const t = useMessages(memberSayMessages);
   return (
     <section aria-labelledby={headingId} className="say-bar">
       <h2 id={headingId}>{bar.name}</h2>
       <Picture
         drawing={pictures.now}
         id={`${headingId}-now`}
-        caption={
-          waits
-            ? "Your computer shows this bar like this now:"
-            : "On your computer, at the edge of the screen:"
-        }
+        caption={waits ? t("bar.nowWaiting") : t("bar.now")}
         logoKeys={logoKeys}
       />
       {waits ? (
         <div className="panel panel--notice" role="region" aria-labelledby={`${headingId}-waiting`}>
-          <h3 id={`${headingId}-waiting`}>A change is waiting for your OK</h3>
-          {w ? <Changed w={w} what="this bar" /> : null}
-          {baseChange ? <Changed w={baseChange} what="the buttons your whole group has" /> : null}
-          <p>Your computer keeps showing the bar as it was until you say it is OK.</p>
+          <h3 id={`${headingId}-waiting`}>{t("bar.waitingTitle")}</h3>
+          {w ? <Changed w={w} /> : null}
+          {baseChange ? <Changed w={baseChange} group /> : null}
+          <p>{t("bar.keepsShowing")}</p>
           {pictures.after ? (
             <Picture
               drawing={pictures.after}
               id={`${headingId}-after`}
-              caption="After the change it looks like this:"
+              caption={t("bar.after")}
               logoKeys={logoKeys}
             />
           ) : null}
           <div className="button-group">
-            <Answer bar={bar} base={baseChange} intent="approve" label="Approve" />
-            <Answer bar={bar} base={baseChange} intent="not-now" label="Not now" secondary />
+            <Answer bar={bar} base={baseChange} intent="approve" label={t("bar.approve")} />
+            <Answer bar={bar} base={baseChange} intent="not-now" label={t("bar.notNow")} secondary />
           </div>
           <p>
             <a href={`/my-bars/talk/${encodeURIComponent(bar.barId)}`}>
-              Please talk to me about this<span className="visually-hidden"> change to {bar.name}</span>
+              {t.rich("bar.talk", { barName: bar.name, hidden })}
             </a>
           </p>
         </div>
       ) : (
         <>
-          <h3>What&apos;s new</h3>
+          <h3>{t("bar.whatsNew")}</h3>
           {bar.whatsNew.length === 0 ? (
-            <p>Nothing has changed lately.</p>
+            <p>{t("bar.nothingNew")}</p>
           ) : (
             <ul className="say-changes">
               {bar.whatsNew.map((c) => (
@@ -147,7 +148,7 @@ export function BarSection({
       )}
       <p>
         <a href={`/my-bars/card/${encodeURIComponent(bar.barId)}`}>
-          Print a large-print card<span className="visually-hidden"> of {bar.name}</span>
+          {t.rich("bar.printCard", { barName: bar.name, hidden })}
         </a>
       </p>
     </section>

@@ -3,8 +3,9 @@
 // and how to reach them. Printed by the browser; no PDF is made on the server (docs/decisions/021). Its print
 // sizes follow RNIB's "See it right" clear print guidance for large print (docs/decisions/041).
 import { ButtonIcon } from "../shared/ui/ButtonIcon.tsx";
-import { PRODUCT_NAME } from "../../contract/product.ts";
 import type { Tile } from "./tiles.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 export interface CardData {
   barName: string;
@@ -15,16 +16,16 @@ export interface CardData {
 }
 
 export function LargePrintCard({ card }: { card: CardData }) {
+  const t = useMessages(memberSayMessages);
+  const names = card.helpers.reduce((all, h) => (all ? t("and", { a: all, b: h.name }) : h.name), "");
   return (
     <article className="print-card" aria-labelledby="print-card-title">
       <h2 id="print-card-title" className="print-card__title">
-        {card.forName ? `${card.forName}'s bar: ${card.barName}` : `Your bar: ${card.barName}`}
+        {card.forName
+          ? t("card.titleFor", { name: card.forName, barName: card.barName })
+          : t("card.titleOwn", { barName: card.barName })}
       </h2>
-      <p className="print-card__intro">
-        {card.tiles.length === 0
-          ? "This bar has no buttons yet."
-          : `The buttons in the ${PRODUCT_NAME} app, from top to bottom:`}
-      </p>
+      <p className="print-card__intro">{card.tiles.length === 0 ? t("card.empty") : t("card.intro")}</p>
       <ol className="print-card__list">
         {card.tiles.map((tile) => (
           <li key={tile.key} className="print-card__item">
@@ -41,10 +42,10 @@ export function LargePrintCard({ card }: { card: CardData }) {
       {card.helpers.length > 0 ? (
         <div className="print-card__helpers">
           <p>
-            <strong>Made for you by {card.helpers.map((h) => h.name).join(" and ")}.</strong>
+            <strong>{t("card.madeBy", { names })}</strong>
           </p>
           <p>
-            To reach {card.helpers.length === 1 ? "them" : "one of them"}:{" "}
+            {t("card.reach", { count: card.helpers.length })}{" "}
             {card.helpers.map((h, i) => (
               <span key={h.email}>
                 {i > 0 ? ", " : ""}
@@ -60,16 +61,13 @@ export function LargePrintCard({ card }: { card: CardData }) {
 
 /** What the page says about printing (not printed itself). */
 export function PrintHint({ back }: { back: { href: string; label: string } }) {
+  const t = useMessages(memberSayMessages);
   return (
     <div className="no-print">
       <p>
         <a href={back.href}>{back.label}</a>
       </p>
-      <p>
-        To print this card, use your browser&apos;s Print command (Ctrl+P, or Command+P on a Mac). It fits on
-        A4 or Letter paper in large print; a bar with many buttons goes on over more than one page, and each
-        page says so. To keep it as a file, choose &quot;Save as PDF&quot; as the printer.
-      </p>
+      <p>{t("card.print")}</p>
     </div>
   );
 }

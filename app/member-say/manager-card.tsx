@@ -10,6 +10,9 @@ import { Page } from "../shared/ui/page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import { LargePrintCard, PrintHint } from "./large-print-card.tsx";
 import { cardTiles, sayView } from "./say.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -18,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const barId = url.searchParams.get("barId") ?? "";
   const memberId = url.searchParams.get("memberId") ?? "";
-  const notFound = () => data({ message: "This bar is not one of this person's bars." }, { status: 404 });
+  const t = requestMessages(args.context, memberSayMessages);
+  const notFound = () => data({ message: t("card.notThisPerson") }, { status: 404 });
   if (!barId || !memberId) throw notFound();
   let state;
   try {
@@ -27,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
     throw error;
   }
-  const view = sayView(state, readerNow(me.clock));
+  const view = sayView(state, readerNow(me.clock, new Date(), requestLanguage(args.context)));
   const bar = view.bars.find((b) => b.barId === barId);
   if (!bar) throw notFound();
   return {
@@ -43,15 +47,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function ManagerCard({ loaderData: d }: Route.ComponentProps) {
+  const t = useMessages(memberSayMessages);
+  const name = d.card.forName;
   return (
-    <Page title={`Large-print card for ${d.card.forName}: ${d.card.barName}`}>
-      <PrintHint back={{ href: d.back, label: "Back to the bar" }} />
-      {d.waiting ? (
-        <p className="no-print">
-          {d.card.forName} has not approved the latest change yet, so this card shows the bar as their
-          computer shows it now.
-        </p>
-      ) : null}
+    <Page title={t("card.managerTitle", { name, barName: d.card.barName })}>
+      <PrintHint back={{ href: d.back, label: t("card.backToBar") }} />
+      {d.waiting ? <p className="no-print">{t("card.notApproved", { name })}</p> : null}
       <LargePrintCard card={d.card} />
     </Page>
   );

@@ -3,7 +3,7 @@ import type { MemberApproval } from "../../contract/index.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import type { ManagerSayView } from "./waiting-note.tsx";
-import { onWords, sinceWords, type ReaderNow } from "./when.ts";
+import { onWords, sayWords, sinceWords, type ReaderNow } from "./when.ts";
 
 /** For a .catch(): a 404 (the person is gone) as null; anything else goes on. */
 export function notFoundAsNull(error: unknown): null {
@@ -13,12 +13,13 @@ export function notFoundAsNull(error: unknown): null {
 
 /** "Waiting for Pat's OK since Tuesday". */
 export function waitingText(name: string, since: string, at: ReaderNow): string {
-  return `Waiting for ${name}'s OK ${sinceWords(since, at)}`;
+  return sayWords(at)("manager.waiting", { name, since: sinceWords(since, at) });
 }
 
-function setByName(setBy: MemberApproval["set_by"], readerId: string): string {
-  if (setBy?.user_id && setBy.user_id === readerId) return "you";
-  return setBy?.name || "someone in your group";
+function setByName(setBy: MemberApproval["set_by"], readerId: string, at: ReaderNow): string {
+  const t = sayWords(at);
+  if (setBy?.user_id && setBy.user_id === readerId) return t("youLower");
+  return setBy?.name || t("someoneLower");
 }
 
 /** `readerId`: the manager reading it, who is "you" if they turned it on. */
@@ -29,20 +30,24 @@ export function managerSayView(
   at: ReaderNow,
 ): ManagerSayView {
   const name = state.member_name ?? fallbackName;
+  const t = sayWords(at);
   return {
     memberId: state.member_id,
     name,
     required: state.required,
     setByText:
       state.required && state.set_at
-        ? `Turned on by ${setByName(state.set_by, readerId)} ${onWords(state.set_at, at)}.`
+        ? t("manager.turnedOnBy", {
+            who: setByName(state.set_by, readerId, at),
+            when: onWords(state.set_at, at),
+          })
         : null,
     waiting: state.bars.flatMap((bar) =>
       bar.waiting_since
         ? [
             {
               barId: bar.bar_id,
-              barName: bar.is_base_bar ? "The group bar" : barDisplayName(bar.name),
+              barName: bar.is_base_bar ? t("manager.groupBar") : barDisplayName(bar.name),
               text: waitingText(name, bar.waiting_since, at),
             },
           ]
@@ -51,7 +56,7 @@ export function managerSayView(
     bars: state.bars.map((bar) => ({
       barId: bar.bar_id,
       barName: barDisplayName(bar.name),
-      cardOf: bar.is_base_bar ? "the group bar" : barDisplayName(bar.name),
+      cardOf: bar.is_base_bar ? t("manager.groupBarLower") : barDisplayName(bar.name),
     })),
   };
 }
@@ -60,7 +65,7 @@ export function managerSayView(
 export function editorSayNote(state: MemberApproval | null, barId: string, at: ReaderNow) {
   const bar = state?.bars.find((b) => b.bar_id === barId);
   if (!state || !bar) return null;
-  const name = state.member_name ?? "this person";
+  const name = state.member_name ?? sayWords(at)("thisPerson");
   return {
     name,
     memberId: state.member_id,

@@ -6,7 +6,6 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/my-bars";
 import { currentMemberId } from "../shared/members.server.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
-import { PRODUCT_NAME } from "../../contract/product.ts";
 import { Checkbox } from "../shared/ui/field-parts.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { answerOnMyBars } from "./actions.server.ts";
@@ -14,20 +13,27 @@ import { previewLogoKeys } from "../shared/preview-logos.server.ts";
 import { BarSection } from "./bar-section.tsx";
 import { barPictures } from "./pictures.server.ts";
 import { sayView } from "./say.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
 
 async function ownMemberId(args: Route.LoaderArgs | Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = await currentMemberId(me, args);
-  if (!memberId) throw data({ message: "Your place in this group could not be found." }, { status: 404 });
+  if (!memberId)
+    throw data(
+      { message: requestMessages(args.context, memberSayMessages)("myBars.noPlace") },
+      { status: 404 },
+    );
   return { me, memberId };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { me, memberId } = await ownMemberId(args);
   const approval = await me.api.memberApproval(me.communityId, memberId);
-  const view = sayView(approval, readerNow(me.clock), me.userId);
+  const view = sayView(approval, readerNow(me.clock, new Date(), requestLanguage(args.context)), me.userId);
   // Each bar drawn as the app shows it, and after a waiting change (only this page shows the member a change
   // before their OK).
   return {
@@ -40,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { me, memberId } = await ownMemberId(args);
-  return answerOnMyBars(me, memberId, await args.request.formData());
+  return answerOnMyBars(me, memberId, await args.request.formData(), requestLanguage(args.context));
 }
 
 export default function MyBars({ loaderData }: Route.ComponentProps) {
@@ -50,14 +56,12 @@ export default function MyBars({ loaderData }: Route.ComponentProps) {
   const own = view.bars.filter((bar) => !bar.isBase);
   const bars = own.length > 0 ? own : view.bars;
   const baseChange = own.length > 0 ? (view.bars.find((bar) => bar.isBase)?.waiting ?? null) : null;
+  const t = useMessages(memberSayMessages);
   return (
-    <Page title="Your bars" banner={loaderData.banner}>
+    <Page title={t("myBars.title")} banner={loaderData.banner}>
       <div className="large-print">
-        <p>
-          These are the bars made for you. This is how they look in the {PRODUCT_NAME} app, upright at the
-          edge of your computer&apos;s screen.
-        </p>
-        {bars.length === 0 ? <p>There are no bars for you yet.</p> : null}
+        <p>{t("myBars.intro")}</p>
+        {bars.length === 0 ? <p>{t("myBars.none")}</p> : null}
         {bars.map((bar) => (
           <BarSection
             key={bar.barId}
@@ -68,12 +72,8 @@ export default function MyBars({ loaderData }: Route.ComponentProps) {
           />
         ))}
         <section aria-labelledby="say-setting" className="panel">
-          <h2 id="say-setting">Changes wait for my OK</h2>
-          <p>
-            {view.required
-              ? "On: when someone changes one of your bars, your computer keeps showing it as it was until you say it is OK."
-              : "Off: when someone changes one of your bars, the change reaches your computer at once."}
-          </p>
+          <h2 id="say-setting">{t("myBars.settingTitle")}</h2>
+          <p>{view.required ? t("myBars.on") : t("myBars.off")}</p>
           {view.setByText ? <p>{view.setByText}</p> : null}
           <Form method="post" reloadDocument className="form">
             <input type="hidden" name="intent" value="settings" />
@@ -81,22 +81,22 @@ export default function MyBars({ loaderData }: Route.ComponentProps) {
               id="say-required"
               name="required"
               defaultChecked={view.required}
-              label="Changes to my bars wait for my OK"
+              label={t("myBars.required")}
             />
             <Checkbox
               id="say-email"
               name="emailMe"
               defaultChecked={view.emailMe}
-              label="Email me when a change is waiting for my OK"
+              label={t("myBars.emailMe")}
             />
             <button type="submit" className="button">
-              Save my choice
+              {t("myBars.save")}
             </button>
           </Form>
         </section>
         {view.managers.length > 0 ? (
           <section aria-labelledby="say-helpers">
-            <h2 id="say-helpers">Who to ask</h2>
+            <h2 id="say-helpers">{t("myBars.whoToAsk")}</h2>
             <ul className="list--bullet">
               {view.managers.map((m) => (
                 <li key={m.email}>

@@ -5,7 +5,7 @@ import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../..
 import { plainChanges } from "../shared/bar-diff.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
-import { changedWhenWords, onWords, type ReaderNow } from "./when.ts";
+import { andWords, changedWhenWords, onWords, sayWords, type ReaderNow } from "./when.ts";
 
 export interface ChangeView {
   version: number;
@@ -58,16 +58,20 @@ function actorName(
   actor: { user_id: string | null; name: string | null } | null,
   readerId: string | null,
   nobody: string,
+  at: ReaderNow,
 ): string {
-  if (actor?.user_id && actor.user_id === readerId) return "You";
-  return actor?.name || (actor?.user_id ? "Someone in your group" : nobody);
+  const t = sayWords(at);
+  if (actor?.user_id && actor.user_id === readerId) return t("you");
+  return actor?.name || (actor?.user_id ? t("someone") : nobody);
 }
 
 /** "Sam Hill turned this on today.", "On Tuesday, you turned this on." (never "on on Tuesday"). */
-export function turnedOnWords(actor: string, iso: string, at: ReaderNow): string {
+function turnedOnWords(actor: string, iso: string, at: ReaderNow): string {
+  const t = sayWords(at);
   const when = onWords(iso, at);
-  if (when === "today" || when === "yesterday") return `${actor} turned this on ${when}.`;
-  return `${when[0]!.toUpperCase()}${when.slice(1)}, ${actor === "You" ? "you" : actor} turned this on.`;
+  if (when === "today" || when === "yesterday") return t("say.turnedOn", { actor, when });
+  const who = actor === t("you") ? t("youLower") : actor;
+  return t("say.turnedOnDay", { actor: who, when: `${when[0]!.toUpperCase()}${when.slice(1)}` });
 }
 
 function waitingOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | null): WaitingView | null {
@@ -77,21 +81,23 @@ function waitingOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | nul
   const base = versions.find((v) => v.version === bar.approved_version) ?? versions.at(-1) ?? null;
   if (!current) return null;
   const newer = versions.filter((v) => v.version > bar.approved_version);
-  const who = [...new Set(newer.map((v) => authorOf(v, readerId)))];
+  const who = [...new Set(newer.map((v) => authorOf(v, readerId, at)))];
+  const t = sayWords(at);
+  const changedWhen = changedWhenWords(newer.length, bar.waiting_since, at);
   return {
     version: bar.current_version,
     since: bar.waiting_since,
-    changedText: `${who.join(" and ")} changed this bar ${changedWhenWords(newer.length, bar.waiting_since, at)}.`,
-    changedWhen: changedWhenWords(newer.length, bar.waiting_since, at),
+    changedText: t("say.changedThisBar", { who: andWords(who, at), when: changedWhen }),
+    changedWhen,
     sentences: plainChanges(base === current ? null : base, current),
     who,
     saves: newer.length,
-    notNowText: bar.not_now_at ? `You said "not now" ${onWords(bar.not_now_at, at)}.` : null,
+    notNowText: bar.not_now_at ? t("say.notNow", { when: onWords(bar.not_now_at, at) }) : null,
   };
 }
 
-function authorOf(v: BarVersionSummary, readerId: string | null): string {
-  return actorName(v.author, readerId, "A former member of your group");
+function authorOf(v: BarVersionSummary, readerId: string | null, at: ReaderNow): string {
+  return actorName(v.author, readerId, sayWords(at)("formerMember"), at);
 }
 
 function whatsNewOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | null): ChangeView[] {
@@ -105,7 +111,7 @@ function whatsNewOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | nu
     return [
       {
         version: v.version,
-        who: authorOf(v, readerId),
+        who: authorOf(v, readerId, at),
         when: onWords(v.created_at, at),
         datetime: v.created_at,
         sentences,
@@ -119,13 +125,14 @@ function whatsNewOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | nu
  * wherever they did something (the member on their own page).
  */
 export function sayView(state: MemberApproval, at: ReaderNow, readerId: string | null = null): SayView {
+  const t = sayWords(at);
   return {
     memberId: state.member_id,
-    memberName: state.member_name ?? "this member",
+    memberName: state.member_name ?? t("thisMember"),
     required: state.required,
     setByText:
       state.required && state.set_at
-        ? turnedOnWords(actorName(state.set_by, readerId, "Someone in your group"), state.set_at, at)
+        ? turnedOnWords(actorName(state.set_by, readerId, t("someone"), at), state.set_at, at)
         : null,
     emailMe: state.email_me,
     managers: state.managers.map((m) => ({ name: m.name ?? m.email, email: m.email })),
@@ -134,7 +141,7 @@ export function sayView(state: MemberApproval, at: ReaderNow, readerId: string |
       name: barDisplayName(bar.name),
       isBase: bar.is_base_bar,
       currentVersion: bar.current_version,
-      shown: tilesOf(bar.shown.items),
+      shown: tilesOf(bar.shown.items, at.language),
       waiting: waitingOf(bar, at, readerId),
       whatsNew: whatsNewOf(bar, at, readerId),
     })),

@@ -5,6 +5,8 @@ import { readerNow } from "./when.ts";
 import { getTextareaProps } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
 import type { Route } from "./+types/talk";
 import { LIMITS } from "../../contract/limits.ts";
 import { currentMemberId } from "../shared/members.server.ts";
@@ -15,25 +17,35 @@ import { summaryItems } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { MY_BARS_PATH } from "./paths.ts";
 import { sayView } from "./say.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" })];
 
-const talkSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .max(LIMITS.message, `Your message can be at most ${LIMITS.message} characters long.`)
-    .optional(),
-});
+function talkSchemaIn(language: Language) {
+  const t = messagesFor(memberSayMessages, language);
+  return z.object({
+    message: z
+      .string()
+      .trim()
+      .max(LIMITS.message, t("talk.tooLong", { max: LIMITS.message }))
+      .optional(),
+  });
+}
+
+const talkSchema = talkSchemaIn(SOURCE_LANGUAGE);
 
 async function target(args: Route.LoaderArgs | Route.ActionArgs) {
   const me = signedInCommunity(args);
   const memberId = await currentMemberId(me, args);
+  const at = readerNow(me.clock, new Date(), requestLanguage(args.context));
   const view = memberId
-    ? sayView(await me.api.memberApproval(me.communityId, memberId), readerNow(me.clock), me.userId)
+    ? sayView(await me.api.memberApproval(me.communityId, memberId), at, me.userId)
     : null;
   const bar = view?.bars.find((b) => b.barId === args.params.barId);
-  if (!memberId || !view || !bar) throw data({ message: "This bar is not one of yours." }, { status: 404 });
+  if (!memberId || !view || !bar)
+    throw data({ message: requestMessages(args.context, memberSayMessages)("notYours") }, { status: 404 });
   return { me, memberId, view, bar };
 }
 
@@ -48,9 +60,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { me, memberId, bar } = await target(args);
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, memberSayMessages);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: talkSchema,
-    label: "Asking to talk",
+    schema: language === SOURCE_LANGUAGE ? talkSchema : talkSchemaIn(language),
+    label: t("talk.label"),
+    language,
     call: ({ message }) =>
       me.api.talkAboutMemberBar(me.communityId, memberId, bar.barId, {
         version: bar.waiting?.version ?? 1,
@@ -59,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!outcome.ok) return outcome.reply;
   me.session.set({
-    banner: { kind: "success", message: "We emailed your helpers. They will get in touch with you." },
+    banner: { kind: "success", message: t("talk.sent") },
   });
   throw redirect(MY_BARS_PATH);
 }
@@ -70,14 +85,16 @@ export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
   const { key, ...textarea } = getTextareaProps(fields.message, {
     ariaDescribedBy: `${fields.message.id}-hint`,
   });
-  const who = loaderData.managers.length > 0 ? loaderData.managers.join(" and ") : "your helpers";
+  const t = useMessages(memberSayMessages);
+  const who =
+    loaderData.managers.length > 0
+      ? loaderData.managers.reduce((all, name) => (all ? t("and", { a: all, b: name }) : name), "")
+      : t("talk.yourHelpers");
+  const barName = loaderData.barName;
   return (
-    <FormPage title={`Talk about ${loaderData.barName}`} failure={actionData?.failure} errors={errors}>
+    <FormPage title={t("talk.title", { barName })} failure={actionData?.failure} errors={errors}>
       <div className="large-print">
-        <p>
-          We will email {who} and ask them to talk with you about the change to {loaderData.barName}. Nothing
-          changes on your computer until you say it is OK.
-        </p>
+        <p>{t("talk.text", { who, barName })}</p>
         {loaderData.changes.length > 0 ? (
           <ul className="list--bullet">
             {loaderData.changes.map((s) => (
@@ -85,13 +102,8 @@ export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : null}
-        <PageForm form={form} submit="Send" cancel={MY_BARS_PATH}>
-          <Field
-            {...metaProps(fields.message)}
-            label="Your message (you can leave this empty)"
-            hint='For example: "Where did Skype go?"'
-            hintAs="p"
-          >
+        <PageForm form={form} submit={t("talk.send")} cancel={MY_BARS_PATH}>
+          <Field {...metaProps(fields.message)} label={t("talk.message")} hint={t("talk.hint")} hintAs="p">
             <textarea key={key} {...textarea} className="input say-message" rows={5} />
           </Field>
         </PageForm>

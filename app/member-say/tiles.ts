@@ -9,6 +9,11 @@ import {
   type ColourName,
   type IconRef,
 } from "../../common/catalogue/index.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { memberSayMessages } from "./messages/index.ts";
+
+type Words = Messages<keyof typeof memberSayMessages.en>;
 
 export interface Tile {
   key: string;
@@ -19,14 +24,14 @@ export interface Tile {
   sentence: string;
 }
 
-function labelOf(item: BarItem): string {
-  return item.configuration.label.trim() || "A button without text";
+function labelOf(item: BarItem, t: Words): string {
+  return item.configuration.label.trim() || t("tile.noText");
 }
 
 /** One plain sentence of what the button does, said to the member ("your"). */
-export function sentenceOf(item: BarItem): string {
+function sentenceOf(item: BarItem, t: Words): string {
   const button = buttonOf(item);
-  const label = labelOf(item);
+  const label = labelOf(item, t);
   // A website says its name ("Opens BBC News in your web browser"); calls, meetings, programs and settings
   // say what the catalogue says they do. Buttons made from a blank (a web page, a program) name their label.
   const site = item.kind === "link" && button?.subkind !== "call" && button?.subkind !== "meeting";
@@ -35,31 +40,35 @@ export function sentenceOf(item: BarItem): string {
       .replace(/\bthe web browser\b/g, "your web browser")
       .replace(/\bthe computer\b/g, "your computer");
   }
-  if (item.kind === "link") return `Opens ${label} in your web browser.`;
-  if (item.kind === "application") return `Starts ${label} on your computer.`;
-  return `${label}: changes a setting on your computer.`;
+  if (item.kind === "link") return t("tile.opens", { label });
+  if (item.kind === "application") return t("tile.starts", { label });
+  return t("tile.setting", { label });
 }
 
-/** The bar's buttons in its order. An item the catalogue cannot read is shown by its label alone. */
-export function tilesOf(items: readonly unknown[]): Tile[] {
+/**
+ * The bar's buttons in its order, in the reader's language (the catalogue's own descriptions are English). An
+ * item the catalogue cannot read is shown by its label alone.
+ */
+export function tilesOf(items: readonly unknown[], language: Language = SOURCE_LANGUAGE): Tile[] {
+  const t = messagesFor(memberSayMessages, language);
   return items.map((raw, index) => {
     try {
       const item = fromWire(raw);
       const button = buttonOf(item);
       return {
         key: item.id || String(index),
-        label: labelOf(item),
+        label: labelOf(item, t),
         colour: colourOf(item),
         icon: button?.icon ?? null,
-        sentence: sentenceOf(item),
+        sentence: sentenceOf(item, t),
       };
     } catch {
       return {
         key: String(index),
-        label: "A button",
+        label: t("tile.unknown"),
         colour: DEFAULT_COLOUR,
         icon: null,
-        sentence: "A button your helper made.",
+        sentence: t("tile.unknownSentence"),
       };
     }
   });

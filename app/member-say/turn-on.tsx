@@ -7,6 +7,9 @@ import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { guard, signedInCommunity } from "../shared/guard.server.ts";
 import { FormPage } from "../shared/ui/form-page.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }), managerOnly];
 
@@ -20,31 +23,36 @@ export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
   const name = displayName(member.first_name, member.last_name, member.email);
+  const language = requestLanguage(args.context);
+  const t = requestMessages(args.context, memberSayMessages);
   try {
     await me.api.setMemberApproval(me.communityId, member.id, { required: true });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;
-    return { failure: { title: errorTitle("Turning it on"), message: failureMessage(error) } };
+    return {
+      failure: {
+        title: errorTitle(t("turnOn.label"), language),
+        message: failureMessage(error, undefined, language),
+      },
+    };
   }
-  me.session.set({ banner: { kind: "success", message: `Changes now wait for ${name}'s OK.` } });
+  me.session.set({ banner: { kind: "success", message: t("turnOn.done", { name }) } });
   throw redirect(`/dashboard/members/${encodeURIComponent(member.id)}`);
 }
 
 export default function TurnOn({ loaderData: d, actionData }: Route.ComponentProps) {
   const back = `/dashboard/members/${encodeURIComponent(d.id)}`;
+  const t = useMessages(memberSayMessages);
   return (
-    <FormPage title={`Let changes wait for ${d.name}'s OK`} failure={actionData?.failure}>
-      <p>
-        When this is on, a change you save to {d.name}&apos;s bars does not reach their computer until{" "}
-        {d.name} approves it on their own page. {d.name} sees that you turned it on.
-      </p>
-      <p>Only {d.name} can turn it off again, and nobody can approve a change for them.</p>
+    <FormPage title={t("turnOn.title", { name: d.name })} failure={actionData?.failure}>
+      <p>{t("turnOn.text", { name: d.name })}</p>
+      <p>{t("turnOn.only", { name: d.name })}</p>
       <Form method="post" reloadDocument className="form">
         <div className="button-group">
           <button type="submit" className="button">
-            Turn it on
+            {t("turnOn.submit")}
           </button>
-          <a href={back}>Cancel</a>
+          <a href={back}>{t("turnOn.cancel")}</a>
         </div>
       </Form>
     </FormPage>

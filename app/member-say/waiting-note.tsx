@@ -2,6 +2,8 @@
 // changes wait for the member's OK and who turned it on; a way to turn it on (only the member turns it off);
 // a card.
 import { editorPagePath } from "../../common/editor-paths.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { memberSayMessages } from "./messages/index.ts";
 
 export interface ManagerSayView {
   memberId: string;
@@ -16,18 +18,18 @@ export interface ManagerSayView {
 /** The member's say on their settings page (a manager's view). */
 export function MemberSayPanel({ say }: { say: ManagerSayView }) {
   const base = `/dashboard/members/${encodeURIComponent(say.memberId)}`;
+  const t = useMessages(memberSayMessages);
+  const name = say.name;
   return (
     <section aria-labelledby="member-say" className="panel">
       <h2 id="member-say" className="heading-m">
-        Changes wait for {say.name}&apos;s OK
+        {t("note.title", { name })}
       </h2>
       {say.required ? (
         <>
-          <p>
-            On. {say.setByText} Only {say.name} can turn it off.
-          </p>
+          <p>{t("note.on", { setBy: say.setByText ?? "", name })}</p>
           {say.waiting.length === 0 ? (
-            <p>Nothing is waiting: {say.name}&apos;s computer shows every bar as it is saved.</p>
+            <p>{t("note.nothing", { name })}</p>
           ) : (
             <ul className="list--bullet">
               {say.waiting.map((w) => (
@@ -39,10 +41,7 @@ export function MemberSayPanel({ say }: { say: ManagerSayView }) {
           )}
         </>
       ) : (
-        <p>
-          Off: your saves reach {say.name}&apos;s computer at once.{" "}
-          <a href={`${base}/approval`}>Turn it on</a>
-        </p>
+        <p>{t.rich("note.off", { name, link: (words) => <a href={`${base}/approval`}>{words}</a> })}</p>
       )}
       {say.bars.length > 0 ? (
         <ul className="list--bullet">
@@ -51,7 +50,7 @@ export function MemberSayPanel({ say }: { say: ManagerSayView }) {
               <a href={editorPagePath("card", { barId: bar.barId, memberId: say.memberId })}>
                 {/* Named by its bar: the base bar and the person's own bar are two cards, never two
                     identical links. */}
-                Print a large-print card of {bar.cardOf}
+                {t("note.printCardOf", { cardOf: bar.cardOf })}
               </a>
             </li>
           ))}
@@ -69,19 +68,21 @@ export function EditorSayRow({
   note: { name: string; memberId: string; required: boolean; waiting: string | null };
   barId: string;
 }) {
+  const t = useMessages(memberSayMessages);
+  const name = note.name;
   return (
     <>
       {note.required ? (
         <div className="summary-list__row">
-          <dt>{note.name}&apos;s OK</dt>
-          <dd>{note.waiting ?? `Changes wait for ${note.name}'s OK; nothing is waiting now.`}</dd>
+          <dt>{t("note.ok", { name })}</dt>
+          <dd>{note.waiting ?? t("note.nothingNow", { name })}</dd>
         </div>
       ) : null}
       <div className="summary-list__row">
-        <dt>Card</dt>
+        <dt>{t("note.card")}</dt>
         <dd>
           <a href={editorPagePath("card", { barId, memberId: note.memberId })}>
-            Print a card for {note.name}
+            {t("note.printFor", { name })}
           </a>
         </dd>
       </div>

@@ -2,16 +2,36 @@
 // "yesterday", "Tuesday" (within the week), else the date as the reader writes it.
 import * as words from "../../common/clock-words.ts";
 import type { ReaderClock } from "../../common/clock-words.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { memberSayMessages } from "./messages/index.ts";
 
-/** The moment a page is drawn, and the clock of the person who reads it. */
+/** The moment a page is drawn, and the clock and language of the person who reads it. */
 export interface ReaderNow {
   now: Date;
   clock: ReaderClock;
+  /** The page's language (English when not given). */
+  language?: Language;
 }
 
 /** Now, for this reader. */
-export function readerNow(clock: ReaderClock, now: Date = new Date()): ReaderNow {
-  return { now, clock };
+export function readerNow(
+  clock: ReaderClock,
+  now: Date = new Date(),
+  language: Language = SOURCE_LANGUAGE,
+): ReaderNow {
+  return { now, clock, language };
+}
+
+/** The member's say's words in the reader's language. */
+export function sayWords(at: ReaderNow): Messages<keyof typeof memberSayMessages.en> {
+  return messagesFor(memberSayMessages, at.language ?? SOURCE_LANGUAGE);
+}
+
+/** "A and B", "A and B and C": the names joined in the reader's language. */
+export function andWords(names: readonly string[], at: ReaderNow): string {
+  const t = sayWords(at);
+  return names.reduce((all, name) => (all ? t("and", { a: all, b: name }) : name), "");
 }
 
 /** "today", "yesterday", "Tuesday" or "November 3, 2026". */
@@ -42,7 +62,7 @@ export function countWords(n: number, forms: { one: string; other: string }): st
  */
 export function changedWhenWords(saves: number, firstIso: string, at: ReaderNow): string {
   if (saves <= 1) return onWords(firstIso, at);
-  const times = countWords(saves, { one: "time", other: "times" });
+  const t = sayWords(at);
   const day = dayWords(firstIso, at);
-  return day === "today" ? `${times} today` : `${times} since ${day}`;
+  return day === "today" ? t("when.timesToday", { n: saves }) : t("when.timesSince", { n: saves, day });
 }

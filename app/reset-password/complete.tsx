@@ -14,7 +14,10 @@ import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
 import { userV1, type ApiError } from "../shared/v1-client.server.ts";
-import { BAD_LINK_MESSAGE, newPasswordSchema, PASSWORD_CHANGED_MESSAGE } from "./schemas.ts";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
+import { resetPasswordMessages } from "./messages/index.ts";
+import { newPasswordSchema, resetSchemas } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [rateLimit("reset"), guard({ access: "public" })];
 
@@ -39,12 +42,15 @@ function isBadLink(error: ApiError): boolean {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
+  const language = requestLanguage(context);
+  const t = requestMessages(context, resetPasswordMessages);
   const outcome = await submitForm(formData, {
-    schema: newPasswordSchema,
-    label: "Change password",
+    schema: resetSchemas(language).newPasswordSchema,
+    label: t("complete.submit"),
+    language,
     hideFields: ["password", "confirmPassword"],
     call: ({ password }) => publicApi({ context }).completePasswordReset(params.token, password),
-    mapError: (error) => (isBadLink(error) ? { message: BAD_LINK_MESSAGE } : undefined),
+    mapError: (error) => (isBadLink(error) ? { message: t("complete.badLink") } : undefined),
   });
   if (!outcome.ok) return { ...outcome.reply, badLink: outcome.error ? isBadLink(outcome.error) : false };
   // /v1 has ended every session of that user. Whoever was signed in in this browser is signed out too,
@@ -55,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await userV1(token, { requestId: context.get(requestInfoContext).requestId })
       .logout()
       .catch(() => undefined);
-  session.replace({ banner: { kind: "success", message: PASSWORD_CHANGED_MESSAGE } });
+  session.replace({ banner: { kind: "success", message: t("complete.changed") } });
   throw redirect("/login");
 }
 
@@ -63,26 +69,27 @@ export default function ResetPasswordComplete({ loaderData, actionData }: Route.
   const [form, fields] = usePageForm(newPasswordSchema, actionData, { shouldValidate: "onBlur" });
   const errors = summaryItems([fields.password, fields.confirmPassword]);
   const failure = actionData?.failure;
+  const t = useMessages(resetPasswordMessages);
   if (actionData?.badLink && failure) {
     return (
-      <Page title="Choose a new password" hasErrors>
+      <Page title={t("complete.title")} hasErrors>
         <ErrorSummary failure={failure} />
-        <p>Reset links work once, for one hour. Ask for a new link and use the newest email.</p>
+        <p>{t("complete.linksOnce")}</p>
         <p>
-          <a href="/reset-password">Ask for a new link</a>
+          <a href="/reset-password">{t("complete.newLink")}</a>
         </p>
       </Page>
     );
   }
   return (
-    <FormPage title="Choose a new password" failure={failure} errors={errors}>
+    <FormPage title={t("complete.title")} failure={failure} errors={errors}>
       {/* No action attribute: the form posts to this page's own address. */}
-      <PageForm form={form} submit="Change password" ownAddress>
+      <PageForm form={form} submit={t("complete.submit")} ownAddress>
         <Honeypot props={loaderData.honeypot} />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       </PageForm>
       <p>
-        <a href="/login">Return to sign in</a>
+        <a href="/login">{t("back")}</a>
       </p>
     </FormPage>
   );

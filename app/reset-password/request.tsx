@@ -10,8 +10,11 @@ import { sessionContext } from "../shared/session.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
 import { Honeypot } from "../shared/ui/honeypot.tsx";
+import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { useMessages } from "../shared/ui/messages.tsx";
 import { Captcha, CAPTCHA_FIELD } from "./captcha.tsx";
-import { resetRequestedMessage, resetRequestSchema } from "./schemas.ts";
+import { resetPasswordMessages } from "./messages/index.ts";
+import { resetRequestSchema, resetSchemas } from "./schemas.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [rateLimit("reset"), guard({ access: "publicOnly" })];
 
@@ -26,15 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await checkHoneypot(formData);
   const captcha = portalConfig().captchaSiteKey ? String(formData.get(CAPTCHA_FIELD) ?? "") : undefined;
+  const language = requestLanguage(context);
+  const t = requestMessages(context, resetPasswordMessages);
   const outcome = await submitForm(formData, {
-    schema: resetRequestSchema,
-    label: "Reset password",
+    schema: resetSchemas(language).resetRequestSchema,
+    label: t("request.label"),
+    language,
     call: ({ email }) => publicApi({ context }).requestPasswordReset(email, captcha),
   });
   if (!outcome.ok) return outcome.reply;
   context
     .get(sessionContext)
-    .set({ banner: { kind: "success", message: resetRequestedMessage(outcome.value.email) } });
+    .set({ banner: { kind: "success", message: t("request.sent", { email: outcome.value.email }) } });
   // "/" sends a signed-out visitor to the sign-in page, which shows the banner.
   throw redirect("/");
 }
@@ -42,14 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordRequest({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = usePageForm(resetRequestSchema, actionData, { shouldValidate: "onBlur" });
   const errors = summaryItems([fields.email]);
+  const t = useMessages(resetPasswordMessages);
   return (
-    <FormPage title="Reset your password" failure={actionData?.failure} errors={errors}>
-      <p>Enter the email address you use to sign in. We will send you a link to choose a new password.</p>
-      <PageForm form={form} submit="Send reset link">
+    <FormPage title={t("request.title")} failure={actionData?.failure} errors={errors}>
+      <p>{t("request.intro")}</p>
+      <PageForm form={form} submit={t("request.submit")}>
         <Honeypot props={loaderData.honeypot} />
         <TextField
           meta={fields.email}
-          label="Email address"
+          label={t("request.email")}
           type="email"
           autoComplete="username"
           spellCheck={false}
@@ -58,7 +65,7 @@ export default function ResetPasswordRequest({ loaderData, actionData }: Route.C
       </PageForm>
       <p>
         <Link to="/login" reloadDocument>
-          Return to sign in
+          {t("back")}
         </Link>
       </p>
     </FormPage>

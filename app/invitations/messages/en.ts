@@ -1,0 +1,63 @@
+// The words of the invitation pages: inviting a person, and the page the invitation email links to.
+// English is the source.
+export default {
+  "invite.title": "Invite {name}",
+  "invite.reTitle": "Re-invite {name}",
+  "invite.label": "Invite",
+  "invite.text":
+    "{name} gets an email with a link to accept the invitation, create an account or sign in, and install the app. The link works for {days, plural, one {# day} other {# days}}.",
+  "invite.send": "Send invitation",
+  "invite.sendAgain": "Send the invitation again",
+  "invite.email": "{name}'s email address",
+  "invite.phone": "Your phone number (optional)",
+  "invite.phoneHint": "We add it to the invitation, so {name} can call you if they need help.",
+  "invite.sending": "We are sending the invitation to {email}.",
+  "invite.ok": "OK",
+  "invite.resend": "Resend confirmation email",
+  "invite.resent":
+    "Re-sent your confirmation email. We are sending it now: open the link in it, then invite again.",
+  "side.title": "What is a {bar}?",
+  "side.what":
+    "A {bar} sits at the edge of your screen and holds large buttons for opening websites, launching apps and meetings, and changing settings such as text size.",
+  "side.who":
+    "The person who invited you can create and update your bars. They cannot see or change anything else on your computer.",
+  "card.invalidTitle": "This invitation does not work",
+  "card.invalidText":
+    "The link may be wrong, or the invitation may have expired. Ask the person who invited you to send a new one.",
+  "card.declinedTitle": "You declined the invitation",
+  "card.declinedText": "The person who invited you can send a new invitation if you change your mind.",
+  "card.acceptedTitle": "This invitation has already been accepted",
+  "card.acceptedText": "Sign in to {product} with the account that accepted it.",
+  "card.continue": "Continue",
+  "card.start": "Go to the {product} start page",
+  signIn: "Sign in",
+  from: "{inviter} of {group}",
+  intro: "{from} invited you to use {product}, so they can make a {bar} for you.",
+  "decline.title": "Decline the invitation from {group}?",
+  "decline.text": "{from} will not be able to give you a {bar}. They can invite you again later.",
+  "decline.yes": "Yes, decline the invitation",
+  "decline.no": "No, go back to the invitation",
+  "decline.label": "Decline invitation",
+  "accept.label": "Accept invitation",
+  "join.title": "Join {group}",
+  "join.signedInAs": "You are signed in as {email}.",
+  "join.yourAccount": "your account",
+  "register.title": "Join {group}: create your account",
+  "register.submit": "Accept invitation & create account",
+  "register.emailHint": "The invitation was sent to this address. You will use it to sign in.",
+  "register.haveAccount": "I already have a {product} account",
+  email: "Email address",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  "signInForm.title": "Join {group}: sign in",
+  "signInForm.submit": "Accept invitation & sign in",
+  "signInForm.emailHint": "Sign in with the address the invitation was sent to.",
+  "signInForm.forgot": "I forgot my password",
+  "signInForm.new": "New to {product}? <link>Create an account to accept</link>",
+  "registerInvite.title": "Accept an invitation",
+  "registerInvite.open":
+    "To join someone's group on {product}, open the link in the invitation email they sent you. It takes you to a page where you can create your account or sign in, and accept the invitation.",
+  "registerInvite.notFound":
+    "Cannot find the email? Look in your spam folder, or ask the person who invited you to send it again.",
+  "registerInvite.without": "Create an account without an invitation",
+} as const;

@@ -1,0 +1,6 @@
+import type { Catalogue } from "../../../common/i18n/messages.ts";
+import en from "./en.ts";
+import es from "./es.ts";
+import fr from "./fr.ts";
+
+export const invitationsMessages: Catalogue<keyof typeof en> = { name: "invitations", en, es, fr };
