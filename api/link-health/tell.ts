@@ -9,7 +9,7 @@ import { buttonAddresses } from "./addresses.ts";
 import { languageOf } from "../mail/templates.ts";
 import { linkHealthMail, type ToldBar } from "./mail.ts";
 import type { StoredHealth } from "./store.ts";
-import { dateText, type ReaderClock } from "../../common/clock-words.ts";
+import { clockLocale, sinceDateWords, type ReaderClock } from "../../common/clock-words.ts";
 import { dateLocaleSchema } from "../../contract/clock.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,16 +32,20 @@ interface MemberRow {
   bar_ids: string[];
 }
 
-/** "since November 25, 2026", the day at the recipient's clock, written their way. */
+/** "since November 25, 2026" ("desde el 25 de noviembre de 2026"), the day at the recipient's clock, their way. */
 function sinceWords(row: StoredHealth, clock: ReaderClock): string {
   const at = row.verdict === "broken" ? row.first_failed_at : row.changed_at;
-  return at ? `since ${dateText(at, clock)}` : "";
+  return at ? sinceDateWords(at, clock) : "";
 }
 
-/** The manager's clock as /v1 keeps it (contract/clock.ts); UTC, and the US way, until they choose. */
+/**
+ * The manager's clock as /v1 keeps it (contract/clock.ts): UTC, and English the US way, until they choose;
+ * dates in their language when it is not English.
+ */
 function clockOf(manager: ManagerRow): ReaderClock {
   const locale = dateLocaleSchema.safeParse(manager.date_locale);
-  return { timeZone: manager.time_zone, locale: locale.success ? locale.data : "en-US" };
+  const english = locale.success ? locale.data : "en-US";
+  return { timeZone: manager.time_zone, locale: clockLocale(languageOf(manager), english) };
 }
 
 export interface TellPass {

@@ -31,8 +31,6 @@ export function emailFieldFor(missing: string, t: Words = english) {
     .pipe(z.email({ error: t("check.emailInvalid") }));
 }
 
-export const emailField = emailFieldFor(MISSING.email);
-
 function loginSchemaIn(t: Words) {
   return z.object({
     email: emailFieldFor(t("check.emailMissing"), t),
@@ -90,7 +88,6 @@ function ownNameFieldIn(t: Words) {
     .optional();
 }
 
-export const ownNameField = ownNameFieldIn(english);
 
 function registerSchemaIn(t: Words) {
   return withPasswordConfirmation(

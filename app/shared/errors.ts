@@ -9,11 +9,6 @@ import { messagesFor } from "../../common/i18n/messages.ts";
 import { errorMessages } from "./error-messages/index.ts";
 import { sharedMessages } from "./messages/index.ts";
 
-const english = messagesFor(errorMessages, SOURCE_LANGUAGE);
-
-/** Inviting needs the inviter's own address confirmed (spec S2 §8). */
-export const EMAIL_VERIFICATION_REQUIRED_MESSAGE = english("code.email_verification_required");
-
 export interface FailureInfo {
   /** Set when the request never got an answer. */
   network?: { code?: string };
