@@ -83,7 +83,7 @@ function dayNumber(at: Date, clock: ReaderClock): number {
   return Math.round(Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS);
 }
 
-type DayKind = "today" | "yesterday" | "weekday" | "date";
+export type DayKind = "today" | "yesterday" | "weekday" | "date";
 
 /** The reader's day of `at` said the shortest way: today, yesterday, a weekday within the week, else the date. */
 function dayOf(at: string | Date, clock: ReaderClock, now: Date): { kind: DayKind; text: string } {
@@ -130,6 +130,11 @@ const DAY_PHRASES: Record<
     on: (day, kind) => (kind === "date" ? `le ${day}` : day),
   },
 };
+
+/** Which of today, yesterday, a weekday within the week or a date `at` is, by the reader's days. */
+export function dayKind(at: string | Date, clock: ReaderClock, now: Date = new Date()): DayKind {
+  return dayOf(at, clock, now).kind;
+}
 
 /** "today", "yesterday", "Tuesday" (within the week) or the date, by the reader's days, in their language. */
 export function dayWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {

@@ -5,7 +5,7 @@ import type { BarVersionSummary, MemberApproval, MemberApprovalBar } from "../..
 import { plainChanges } from "../shared/bar-diff.ts";
 import { barDisplayName } from "../shared/bars.server.ts";
 import { tilesOf, type Tile } from "./tiles.ts";
-import { andWords, changedWhenWords, onWords, sayWords, type ReaderNow } from "./when.ts";
+import { andWords, changedWhenWords, dayKindOf, onWords, sayWords, type ReaderNow } from "./when.ts";
 
 export interface ChangeView {
   version: number;
@@ -69,7 +69,8 @@ function actorName(
 function turnedOnWords(actor: string, iso: string, at: ReaderNow): string {
   const t = sayWords(at);
   const when = onWords(iso, at);
-  if (when === "today" || when === "yesterday") return t("say.turnedOn", { actor, when });
+  const kind = dayKindOf(iso, at);
+  if (kind === "today" || kind === "yesterday") return t("say.turnedOn", { actor, when });
   const who = actor === t("you") ? t("youLower") : actor;
   return t("say.turnedOnDay", { actor: who, when: `${when[0]!.toUpperCase()}${when.slice(1)}` });
 }

@@ -34,6 +34,11 @@ export function andWords(names: readonly string[], at: ReaderNow): string {
   return names.reduce((all, name) => (all ? t("and", { a: all, b: name }) : name), "");
 }
 
+/** Which of today, yesterday, a weekday or a date `iso` is for this reader. */
+export function dayKindOf(iso: string, at: ReaderNow): words.DayKind {
+  return words.dayKind(iso, at.clock, at.now);
+}
+
 /** "today", "yesterday", "Tuesday" or "November 3, 2026". */
 export function dayWords(iso: string, at: ReaderNow): string {
   return words.dayWords(iso, at.clock, at.now);
@@ -63,6 +68,7 @@ export function countWords(n: number, forms: { one: string; other: string }): st
 export function changedWhenWords(saves: number, firstIso: string, at: ReaderNow): string {
   if (saves <= 1) return onWords(firstIso, at);
   const t = sayWords(at);
-  const day = dayWords(firstIso, at);
-  return day === "today" ? t("when.timesToday", { n: saves }) : t("when.timesSince", { n: saves, day });
+  return words.dayKind(firstIso, at.clock, at.now) === "today"
+    ? t("when.timesToday", { n: saves })
+    : t("when.timesSince", { n: saves, since: sinceWords(firstIso, at) });
 }

@@ -51,6 +51,23 @@ describe("days in plain words", () => {
   });
 });
 
+describe("days in the reader's language", () => {
+  const MADRID = readerNow(
+    { timeZone: "Europe/Madrid", locale: "es" },
+    new Date("2026-11-26T10:00:00Z"),
+    "es",
+  );
+  const PARIS = readerNow({ timeZone: "Europe/Paris", locale: "fr" }, new Date("2026-11-26T10:00:00Z"), "fr");
+
+  it("counts saves since a day as Spanish and French say it, and knows today in either", () => {
+    expect(changedWhenWords(3, "2026-11-24T09:00:00Z", MADRID)).toBe("3 veces desde el martes");
+    expect(changedWhenWords(2, "2026-11-26T09:00:00Z", MADRID)).toBe("2 veces hoy");
+    expect(changedWhenWords(3, "2026-11-24T09:00:00Z", PARIS)).toBe("3 fois depuis mardi");
+    expect(changedWhenWords(2, "2026-11-26T09:00:00Z", PARIS)).toBe("2 fois aujourd’hui");
+    expect(changedWhenWords(1, "2026-11-25T09:00:00Z", MADRID)).toBe("ayer");
+  });
+});
+
 const summary = (version: number, labels: string[], name = "Sam Hill") => ({
   version,
   created_at: "2026-11-24T09:00:00Z",

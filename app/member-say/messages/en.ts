@@ -11,7 +11,7 @@ export default {
   thisPerson: "this person",
   notYours: "This bar is not one of yours.",
   "when.timesToday": "{n, plural, one {# time} other {# times}} today",
-  "when.timesSince": "{n, plural, one {# time} other {# times}} since {day}",
+  "when.timesSince": "{n, plural, one {# time} other {# times}} {since}",
   "say.turnedOn": "{actor} turned this on {when}.",
   "say.turnedOnDay": "{when}, {actor} turned this on.",
   "say.changedThisBar": "{who} changed this bar {when}.",

@@ -12,7 +12,7 @@ export default {
   thisPerson: "esta persona",
   notYours: "Esta barra no es suya.",
   "when.timesToday": "{n, plural, one {# vez} other {# veces}} hoy",
-  "when.timesSince": "{n, plural, one {# vez} other {# veces}} desde {day}",
+  "when.timesSince": "{n, plural, one {# vez} other {# veces}} {since}",
   "say.turnedOn": "{actor} lo activó {when}.",
   "say.turnedOnDay": "{when}, {actor} lo activó.",
   "say.changedThisBar": "{who} cambió esta barra {when}.",

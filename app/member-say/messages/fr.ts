@@ -12,7 +12,7 @@ export default {
   thisPerson: "cette personne",
   notYours: "Cette barre n’est pas une des vôtres.",
   "when.timesToday": "{n, plural, one {# fois} other {# fois}} aujourd’hui",
-  "when.timesSince": "{n, plural, one {# fois} other {# fois}} depuis {day}",
+  "when.timesSince": "{n, plural, one {# fois} other {# fois}} {since}",
   "say.turnedOn": "{actor} a activé ce choix {when}.",
   "say.turnedOnDay": "{when}, {actor} a activé ce choix.",
   "say.changedThisBar": "{who} a changé cette barre {when}.",
