@@ -1,6 +1,25 @@
 // The bar editor's island (docs/decisions/017): one ES module that hydrates only the editor region of the
 // editor page. Built after the React Router build, into the client folder's immutable /assets.
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+const TRANSLATIONS = fileURLToPath(new URL("common/catalogue/translations/index.ts", import.meta.url));
+const SENT = fileURLToPath(new URL("common/catalogue/translations/sent.ts", import.meta.url));
+
+/**
+ * The catalogue's words in the reader's language come with the page (common/catalogue/translations/sent.ts), not
+ * every language's in the bundle: wherever the catalogue imports translations/index.ts, the island gets sent.ts.
+ */
+function wordsFromThePage(): Plugin {
+  return {
+    name: "catalogue-words-from-the-page",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === TRANSLATIONS ? SENT : null;
+    },
+  };
+}
 
 export default defineConfig({
   // The island is production code even when built next to a development server.
@@ -15,6 +34,7 @@ export default defineConfig({
       { find: /^react$/, replacement: "preact/compat" },
     ],
   },
+  plugins: [wordsFromThePage()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   publicDir: false,
   build: {

@@ -291,6 +291,38 @@ test.describe("the enhanced bar editor", () => {
     await expect(listFaces(page)).toHaveText(before.filter((_, i) => i !== 1));
   });
 
+  test("in Spanish: the catalogue, its search, a new button's name and its fields, from the words the page sent", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.goto(`${page.url()}&lang=es`);
+    await islandReady(page);
+    await page.getByRole("button", { name: "Añadir un botón" }).click();
+    await expect(page.getByRole("heading", { name: "Acciones del ordenador" })).toBeVisible();
+    const search = page.getByLabel("Buscar botones");
+    // Found as they type, by the Spanish word and by the English one.
+    for (const word of ["volumen", "volume"]) {
+      await search.fill(word);
+      await expect(page.locator(".catalogue-entry").first()).toContainText("VolumenSube o baja el sonido.");
+    }
+    await search.fill("qqqq");
+    await expect(page.getByText("No se encontró ningún botón al buscar «qqqq»")).toBeVisible();
+
+    await search.fill("volumen");
+    await page.getByRole("button", { name: "Añadir a la barra Volumen" }).click();
+    await expect(announcer(page)).toHaveText("Elemento nuevo añadido: «Volumen».");
+    expect(await listLabels(page)).toContain("Volumen");
+
+    await search.fill("página web");
+    await page.getByRole("button", { name: /^Añadir a la barra Abrir una página web/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar el botón «Abrir página web»" });
+    const address = dialog.getByLabel("Página web que se abre");
+    await address.focus();
+    await address.blur();
+    await expect(dialog.getByText("Escriba la dirección de la página web.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancelar y quitar el botón" }).click();
+  });
+
   test("Move up and Move down in the list still work, and focus stays on the moved control", async ({
     page,
   }) => {

@@ -1,16 +1,16 @@
 // A button's fields (spec S2 §5), drawn the same way on the no-JS button page (uncontrolled, sent with the form)
 // and in the island's edit dialog (controlled, validated on blur): each parameter's label, hint, error and
-// control, and the colour choice. Their words: island/words.ts.
+// control, and the colour choice. Their words: island/words.ts, and the catalogue's in the reader's language.
 import type { ReactNode } from "react";
 import { Checkbox, describedBy, Field, FieldError, fieldClass } from "../shared/ui/field-parts.tsx";
 import { Radios } from "../shared/ui/radios.tsx";
 import {
   BUTTON_COLOURS,
-  PARAM_FIELDS,
+  paramFieldsIn,
   type ColourName,
   type ParamName,
 } from "../../common/catalogue/index.ts";
-import { useSay, type IslandKey } from "./island/words.ts";
+import { useCatalogueLanguage, useSay, type IslandKey } from "./island/words.ts";
 
 const DISABLED_HINTS: Partial<Record<ParamName, IslandKey>> = {
   // The name is needed to call (checkParam in common/catalogue/params.ts); to only open Skype, the box above
@@ -46,7 +46,7 @@ export function ParamInput({
   afterId?: string;
 }) {
   const t = useSay();
-  const field = PARAM_FIELDS[name];
+  const field = paramFieldsIn(useCatalogueLanguage())[name];
   const disabledHint = DISABLED_HINTS[name];
   const hint = [field.hint, disabledHint && t(disabledHint)].filter(Boolean).join(" ");
   const label = name === "label" ? t("island.field.label") : field.label;

@@ -5,13 +5,14 @@
 // bar's draft only when kept, so a manager who leaves the page any other way leaves no empty button on the bar.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit-button";
+import type { Language } from "../../contract/language.ts";
 import {
   buttonOf,
   colourOf,
   findColour,
   itemProblems,
+  catalogueMessages,
   linkCheckProblem,
-  MESSAGES,
   PARAM_FIELDS,
   paramNamesOf,
   remoteChecks,
@@ -29,7 +30,7 @@ import { ColourChoice, ParamInput } from "./button-fields.tsx";
 import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
 import { ErrorSummary } from "../shared/ui/form.tsx";
-import { useMessages } from "../shared/ui/messages.tsx";
+import { useLanguage, useMessages } from "../shared/ui/messages.tsx";
 import {
   backToEditor,
   changeBar,
@@ -40,7 +41,7 @@ import {
 } from "./editor.server.ts";
 import { insertItem } from "./island/model.ts";
 import { withCheckedLink } from "./island/state.ts";
-import { SayContext } from "./island/words.ts";
+import { CatalogueLanguageContext, SayContext } from "./island/words.ts";
 import { barEditorMessages } from "./messages/index.ts";
 import { editorPagePath, editorPath } from "../../common/editor-paths.ts";
 
@@ -57,9 +58,17 @@ function readItemId(request: Request): { itemId: string; isNew: boolean; key: st
   };
 }
 
-/** The button the page is about: made from the catalogue (a new one), or found on the bar's working copy. */
-function pageItem(items: readonly BarItem[], itemId: string, key: string): BarItem | null {
-  if (key) return getButton(key) ? createItem(key, { isNew: true }) : null;
+/**
+ * The button the page is about: made from the catalogue (a new one, named in the manager's language), or found on
+ * the bar's working copy.
+ */
+function pageItem(
+  items: readonly BarItem[],
+  itemId: string,
+  key: string,
+  language: Language,
+): BarItem | null {
+  if (key) return getButton(key) ? createItem(key, { isNew: true, language }) : null;
   return items.find((i) => i.id === itemId) ?? null;
 }
 
@@ -74,7 +83,7 @@ export async function loader(args: Route.LoaderArgs) {
   const target = readTarget(args.request);
   const { itemId, isNew, key } = readItemId(args.request);
   const working = await loadWorking(me, target.barId);
-  const item = pageItem(working.bar.items, itemId, key);
+  const item = pageItem(working.bar.items, itemId, key, me.language);
   if (!item) {
     if (isNew) throw redirect(editorPath({ barId: target.barId, memberId: target.memberId, continue: true }));
     throw data(me.t("button.notOnBar"), { status: 404 });
@@ -93,7 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
     // A button that already has a problem says so when its page opens (the spec's 'This item has a problem.').
     problemsNow: isNew
       ? []
-      : itemProblems(item)
+      : itemProblems(item, { language: me.language })
           .filter((p) => p.level === "error")
           .map((p) => p.message),
   };
@@ -134,7 +143,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const working = await loadWorking(me, target.barId);
-  const item = pageItem(working.bar.items, itemId, key);
+  const item = pageItem(working.bar.items, itemId, key, me.language);
   if (!item) return backToEditor(me, target);
 
   const params = readParameters(form, item);
@@ -143,7 +152,7 @@ export async function action(args: Route.ActionArgs) {
   const colour = findColour(String(form.get("colour") ?? ""));
   if (colour) next = setColour(next, colour.name);
 
-  const problems: StepProblem[] = itemProblems(next).map((p) => ({
+  const problems: StepProblem[] = itemProblems(next, { language: me.language }).map((p) => ({
     field: p.field ?? "label",
     message: p.message,
     level: p.level,
@@ -153,7 +162,7 @@ export async function action(args: Route.ActionArgs) {
     for (const { field, address } of remoteChecks(next)) {
       const outcome = await me.api.checkLink(address);
       next = withCheckedLink(next, field, outcome);
-      const problem = linkCheckProblem(outcome, field);
+      const problem = linkCheckProblem(outcome, field, me.language);
       if (problem)
         problems.push({ field, title: problem.title, message: problem.message, level: problem.level });
     }
@@ -200,6 +209,8 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
     ? { barId: d.target.barId, memberId: d.target.memberId, key: d.key, new: true }
     : { barId: d.target.barId, memberId: d.target.memberId, itemId: d.itemId };
   const t = useMessages(barEditorMessages);
+  const language = useLanguage();
+  const messages = catalogueMessages(language);
   const label = d.label || t("island.noText");
   const title = d.isNew ? t("button.addTitle", { label }) : t("island.edit.title", { label });
   const fieldId = (name: string) => `param-${name}`;
@@ -217,7 +228,7 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
       {problems.length === 0 && d.problemsNow.length > 0 ? (
         <div className="panel panel--notice" role="region" aria-labelledby="item-problem-title">
           <h2 className="heading-m" id="item-problem-title">
-            {MESSAGES.itemHasProblem}
+            {messages.itemHasProblem}
           </h2>
           <ul className="list--bullet">
             {d.problemsNow.map((message) => (
@@ -228,7 +239,7 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
       ) : null}
       {problems.length > 0 ? (
         <ErrorSummary
-          title={MESSAGES.stillHasProblems}
+          title={messages.stillHasProblems}
           items={problems.map((p) => ({
             fieldId: fieldId(p.field),
             message: problemText(p),
@@ -247,20 +258,22 @@ export default function EditButton({ loaderData: d, actionData: a }: Route.Compo
       ) : null}
       <form method="post" action={editorPagePath("button", q)} id="button-form" className="form" noValidate>
         <SayContext.Provider value={t}>
-          {d.names.map((name) => {
-            const problem = errorFor(name);
-            const value = values[name] ?? "";
-            return (
-              <ParamInput
-                key={name}
-                id={fieldId(name)}
-                name={name}
-                value={PARAM_FIELDS[name].type === "checkbox" ? value === "on" : value}
-                error={problem ? problemText(problem) : undefined}
-              />
-            );
-          })}
-          <ColourChoice idPrefix="colour" value={colour} />
+          <CatalogueLanguageContext.Provider value={language}>
+            {d.names.map((name) => {
+              const problem = errorFor(name);
+              const value = values[name] ?? "";
+              return (
+                <ParamInput
+                  key={name}
+                  id={fieldId(name)}
+                  name={name}
+                  value={PARAM_FIELDS[name].type === "checkbox" ? value === "on" : value}
+                  error={problem ? problemText(problem) : undefined}
+                />
+              );
+            })}
+            <ColourChoice idPrefix="colour" value={colour} />
+          </CatalogueLanguageContext.Provider>
         </SayContext.Provider>
         <div className="button-group">
           <button type="submit" name="intent" value="save" className="button">

@@ -68,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
     copySources(me, target.barId, { q: "", page: 1 }, copyPage),
     // The member's say: the person's OK for this bar ("Waiting for Pat's OK since Tuesday") and their card.
     target.memberId ? me.api.memberApproval(me.communityId, target.memberId).catch(notFoundAsNull) : null,
-    loadBarProblems(me, target.barId),
+    loadBarProblems(me, target.barId, undefined, me.language),
     currentMemberId(me, args),
     // The group base bar (decision 030): fixed rows on a member's bar (or this is the base bar itself).
     me.api.baseBar(me.communityId),
@@ -184,13 +184,14 @@ export async function action(args: Route.ActionArgs) {
         if (!getButton(key)) return backToEditor(me, target, { extra: { catalogView: true } });
         // A button that needs something from the manager opens its page first, and joins the bar only when
         // kept there: leaving the page some other way leaves no empty button behind (edit-button.tsx).
-        if (addChange(me.t, [], key)?.needsDetails) {
+        if (addChange(me.t, [], key, { language: me.language })?.needsDetails) {
           throw redirect(
             editorPagePath("button", { barId: target.barId, memberId: target.memberId, key, new: true }),
           );
         }
         await changeBar(me, target.barId, (bar) => {
-          done = addChange(me.t, bar.items, key);
+          // Named in the manager's language and stored so: the desktop app shows the bar's own words.
+          done = addChange(me.t, bar.items, key, { language: me.language });
           return done ? { ...bar, items: done.items } : bar;
         });
         const added = done as ReturnType<typeof addChange>;

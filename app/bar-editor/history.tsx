@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     orNotFound(me.api.barVersions(me.communityId, target.barId)),
     // The members' answers and their "changes wait for my OK" setting (decision 021).
     orNotFound(me.api.barApprovalEvents(me.communityId, target.barId)),
-    loadBarProblems(me, target.barId),
+    loadBarProblems(me, target.barId, undefined, me.language),
   ]);
   const versions = list.versions; // newest first
   return {

@@ -6,6 +6,9 @@ import { IntlMessageFormat } from "intl-messageformat";
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { messagesFor } from "../../common/i18n/messages.ts";
+import { translationOf } from "../../common/catalogue/translations/index.ts";
+import { translationToWire } from "../../common/catalogue/translations/wire.ts";
+import { linkMarkWords } from "../link-health/link-health.server.ts";
 import { sharedMessages } from "../shared/messages/index.ts";
 import type { IslandKey, IslandText, IslandWords } from "./island/words.ts";
 import { barEditorMessages } from "./messages/index.ts";
@@ -55,7 +58,7 @@ function islandText(key: string, source: string, language: Language): IslandText
 
 const made = new Map<Language, IslandWords>();
 
-/** Every text the island shows or says, in `language` (English where it lacks one). */
+/** Every text the island shows or says, in `language` (English where it lacks one), the catalogue's too. */
 export function islandWords(language: Language): IslandWords {
   let words = made.get(language);
   if (!words) {
@@ -68,7 +71,18 @@ export function islandWords(language: Language): IslandWords {
         }),
     ) as Record<IslandKey, IslandText>;
     const shared = { errorPrefix: messagesFor(sharedMessages, language)("form.errorPrefix") };
-    made.set(language, (words = { language, texts, shared }));
+    // The catalogue's words in this language only: the island's bundle has none of its own (client.tsx).
+    const catalogue = translationOf(language);
+    made.set(
+      language,
+      (words = {
+        language,
+        texts,
+        shared,
+        linkMark: linkMarkWords(language),
+        ...(catalogue ? { catalogue: translationToWire(catalogue) } : {}),
+      }),
+    );
   }
   return words;
 }

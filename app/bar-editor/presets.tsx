@@ -5,10 +5,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/presets";
 import {
   barToWire,
-  getButton,
+  getButtonIn,
   newBarName,
   PRESETS,
   presetItems,
+  presetsIn,
   type BarItem,
 } from "../../common/catalogue/index.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
@@ -65,11 +66,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     // Null: the bar is for the manager.
     forWhom: !self && member ? personName(member, me.t) : null,
-    presets: PRESETS.map((p) => ({
+    presets: presetsIn(me.language).map((p) => ({
       id: p.id,
       name: p.name,
       description: p.description,
-      buttons: p.buttons.map((key) => getButton(key)?.label ?? key),
+      buttons: p.buttons.map((key) => getButtonIn(key, me.language)?.label ?? key),
     })),
   };
 }
@@ -87,7 +88,8 @@ export async function action(args: Route.ActionArgs) {
       self || !member ? { self: true } : { self: false, name: personName(member, me.t) },
       names,
     );
-    const items: BarItem[] = choice === EMPTY ? [] : presetItems(choice);
+    // The buttons are named in the manager's language, as a button added in the editor is.
+    const items: BarItem[] = choice === EMPTY ? [] : presetItems(choice, me.language);
     const wire = barToWire({ id: "", name, is_shared: false, items });
     const bar = await me.api.createBar(me.communityId, { ...wire, member_id: member?.id ?? null });
     me.session.set({ banner: { kind: "success", message: me.t("presets.created") } });

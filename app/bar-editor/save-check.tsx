@@ -4,10 +4,10 @@
 // button with a problem links to its page. Without problems (or changes) there is nothing to ask.
 import { redirect } from "react-router";
 import type { Route } from "./+types/save-check";
-import { MESSAGES } from "../../common/catalogue/index.ts";
+import { catalogueMessages } from "../../common/catalogue/index.ts";
 import { guard } from "../shared/guard.server.ts";
 import { Page } from "../shared/ui/page.tsx";
-import { useMessages } from "../shared/ui/messages.tsx";
+import { useLanguage, useMessages } from "../shared/ui/messages.tsx";
 import { ApiError } from "../shared/v1-client.server.ts";
 import {
   backToEditor,
@@ -74,6 +74,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SaveCheck({ loaderData: d }: Route.ComponentProps) {
   const t = useMessages(barEditorMessages);
+  const issue = catalogueMessages(useLanguage()).buttonHasIssue;
   return (
     <Page title={t("saveCheck.title", { title: d.title })}>
       <div className="panel panel--notice">
@@ -83,7 +84,7 @@ export default function SaveCheck({ loaderData: d }: Route.ComponentProps) {
         <ul className="list--bullet">
           {d.problems.map((p) => (
             <li key={p.id}>
-              {p.label || t("island.noText")}: <a href={p.href}>{MESSAGES.buttonHasIssue}</a>
+              {p.label || t("island.noText")}: <a href={p.href}>{issue}</a>
             </li>
           ))}
         </ul>

@@ -26,18 +26,22 @@ export function statusOf(name: string, device: Device | undefined, language: Lan
   return deviceStatus(name, device, new Date(), language);
 }
 
-/** The warnings of each bar's buttons that the member's computer cannot run (none while its system is unknown). */
+/**
+ * The warnings of each bar's buttons that the member's computer cannot run (none while its system is unknown), in
+ * `language`.
+ */
 export async function barSystemWarnings(
   me: SignedInCommunity,
   barIds: string[],
   computer: MemberComputer,
+  language: Language,
 ): Promise<Map<string, string[]>> {
   const warnings = new Map<string, string[]>();
   if (!computer.system) return warnings;
   const bars = await Promise.all(barIds.map((id) => me.api.bar(me.communityId, id)));
   for (const bar of bars) {
     const texts = bar.items.flatMap((item) => {
-      const note = systemNote(item.kind, item.configuration ?? {}, computer);
+      const note = systemNote(item.kind, item.configuration ?? {}, computer, language);
       return note?.mismatch ? [note.text] : [];
     });
     if (texts.length > 0) warnings.set(bar.id, [...new Set(texts)]);

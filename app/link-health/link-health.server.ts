@@ -8,6 +8,7 @@ import { editorPath } from "../../common/editor-paths.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { ApiError } from "../shared/v1-client.server.ts";
 import type { LinkMark } from "../../common/link-health-key.ts";
+import type { LinkMarkWords } from "./link-mark.tsx";
 import { dateText, type ReaderClock } from "../../common/clock-words.ts";
 
 /** One button that needs attention, ready to show. */
@@ -136,4 +137,10 @@ export function linkMarks(problems: readonly ButtonProblem[]): Record<string, Li
   return Object.fromEntries(
     problems.map((p) => [p.url, { words: p.words, since: p.since, movedTo: p.movedTo } satisfies LinkMark]),
   );
+}
+
+/** The words of the editor rows' marks in `language` (the island shows them, so they go as text). */
+export function linkMarkWords(language: Language): LinkMarkWords {
+  const t = messagesFor(linkHealthMessages, language);
+  return { needsAttention: t("mark.needsAttention"), newAddress: t("list.newAddress") };
 }

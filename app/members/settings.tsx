@@ -55,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     me,
     bars.map((b) => b.id),
     { name, system: status.system },
+    language,
   );
   const names = new Map(bars.map((bar) => [bar.id, bar.name]));
   return {

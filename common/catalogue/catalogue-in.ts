@@ -3,7 +3,12 @@
 import type { Language } from "../../contract/language.ts";
 import { BUTTONS, programDescription, SITE_DESCRIPTIONS } from "./buttons.ts";
 import { translationOf } from "./translations/index.ts";
-import type { ButtonWords, CatalogueTranslation } from "./translations/types.ts";
+import {
+  SEGMENT_WORDS,
+  type ButtonWords,
+  type CatalogueTranslation,
+  type SegmentWord,
+} from "./translations/types.ts";
 import type { CatalogueButton } from "./types.ts";
 
 /**
@@ -57,4 +62,17 @@ export function getButtonIn(key: string, language: Language): CatalogueButton | 
     byKey.set(language, keys);
   }
   return keys.get(key);
+}
+
+function isSegmentWord(part: string): part is SegmentWord {
+  return (SEGMENT_WORDS as readonly string[]).includes(part);
+}
+
+/**
+ * The parts of a two-part action button ("On", "Off") as the reader reads them. Items keep the catalogue's English
+ * parts (data.visual), so every button on a bar, old or new, is shown in the reader's language; signs stay.
+ */
+export function segmentsIn(parts: readonly string[], language: Language): readonly string[] {
+  const words = translationOf(language)?.segments;
+  return words ? parts.map((part) => (isSegmentWord(part) ? words[part] : part)) : parts;
 }

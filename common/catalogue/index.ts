@@ -39,21 +39,25 @@
  * - `catalogueIn(language)`, `getButtonIn(key, language)`: buttons with label, catalogLabel and description in
  *   the language (brands keep their names); `groupsIn`, `presetsIn`, `paramFieldsIn`, `catalogueMessages`.
  * - `checkParam(name, params, language)`, `validate(..., { language })`, `createItem(key, { language })`,
- *   `noResultsMessage(query, language)`: the same, with their words in the language.
+ *   `noResultsMessage(query, language)`, `systemNote(..., language)`, `groupButtons(id, language)`,
+ *   `presetItems(id, language)`: the same, with their words in the language. `segmentsIn(parts, language)`: the
+ *   parts of a two-part action button ("On", "Off") as the reader reads them.
+ * - The island gets the reader's language only, from the page (translations/wire.ts, translations/sent.ts).
  *
  * Wire and names
  * - `toWire(item)` / `fromWire(json)`, `barToWire(bar)` / `barFromWire(json)`: the /v1 shape with
  *   web-only data under configuration._webapp.
  * - `newBarName(owner, existingNames)`, `savedBarName(name)`, `displayBarName(name)`.
  */
-import { BUTTONS } from "./buttons.ts";
+import type { Language } from "../../contract/language.ts";
+import { catalogueIn } from "./catalogue-in.ts";
 import { createItem } from "./items.ts";
 import { getPreset } from "./presets.ts";
 import type { BarItem, CatalogueButton, GroupId } from "./types.ts";
 
 export type * from "./types.ts";
 export { BUTTONS, getButton } from "./buttons.ts";
-export { catalogueIn, getButtonIn } from "./catalogue-in.ts";
+export { catalogueIn, getButtonIn, segmentsIn } from "./catalogue-in.ts";
 export { GROUPS, VISIBLE_GROUPS, groupsIn } from "./groups.ts";
 export { PRESETS, presetsIn } from "./presets.ts";
 export { BUTTON_COLOURS, DEFAULT_COLOUR, contrastRatio, findColour } from "./colours.ts";
@@ -99,19 +103,25 @@ export { displayBarName, newBarName, savedBarName } from "./naming.ts";
 export { parseWebAddress } from "./url.ts";
 
 /**
- * A group's buttons in catalogue order, split into those shown first and those behind a "more"
+ * A group's buttons in catalogue order (in `language`), split into those shown first and those behind a "more"
  * expander. When a group has no primary button, all of its buttons are shown first.
  */
-export function groupButtons(id: GroupId): { primary: CatalogueButton[]; more: CatalogueButton[] } {
-  const all = BUTTONS.filter((b) => b.groups.includes(id));
+export function groupButtons(
+  id: GroupId,
+  language: Language = "en",
+): { primary: CatalogueButton[]; more: CatalogueButton[] } {
+  const all = catalogueIn(language).filter((b) => b.groups.includes(id));
   const primary = all.filter((b) => b.primary);
   if (primary.length === 0) return { primary: all, more: [] };
   return { primary, more: all.filter((b) => !b.primary) };
 }
 
-/** Items of a preset bar, ready to save (they are not "new": presets are validated at once). */
-export function presetItems(id: string): BarItem[] {
+/**
+ * Items of a preset bar, ready to save (they are not "new": presets are validated at once), named in `language`
+ * (the manager's who makes the bar).
+ */
+export function presetItems(id: string, language: Language = "en"): BarItem[] {
   const preset = getPreset(id);
   if (!preset) throw new Error(`Unknown preset: ${id}`);
-  return preset.buttons.map((key) => createItem(key));
+  return preset.buttons.map((key) => createItem(key, { language }));
 }

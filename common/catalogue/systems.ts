@@ -4,6 +4,10 @@
 // app it starts as sent). macOS app (Morphic/MorphicBar/MorphicBarItem.swift: its own program ids, the `browser` and
 // `email` defaults, its action identifiers). Both open links only with http, https or skype (WebAction.cs). An item one app cannot do is left
 // off that app's bar. tests/desktop/ replays both apps' reading of every catalogue button against this table.
+import type { Language } from "../../contract/language.ts";
+import { translationOf } from "./translations/index.ts";
+import type { SystemNoteWords } from "./translations/types.ts";
+
 export type DesktopSystem = "windows" | "macos";
 
 export const DESKTOP_SYSTEMS: readonly DesktopSystem[] = ["windows", "macos"];
@@ -126,29 +130,38 @@ export interface MemberComputer {
   system: DesktopSystem | null;
 }
 
+const ENGLISH_NOTE: SystemNoteWords = {
+  thisButton: "This button",
+  neither: (label) => `Neither desktop app can start ${label}.`,
+  only: (label, system) => `${label} works only on ${system}.`,
+  otherSystem: (name, system) => `${name}'s computer runs ${system}.`,
+};
+
 /**
- * What the editor says of a button the desktop apps cannot run everywhere: a mark when it works on one
- * system only, a warning when the member's computer runs the other one, or when neither app can run it. Null when
- * it works on both. Saving is never blocked by it.
+ * What the editor says of a button the desktop apps cannot run everywhere, in `language`: a mark when it works on
+ * one system only, a warning when the member's computer runs the other one, or when neither app can run it. Null
+ * when it works on both. Saving is never blocked by it.
  */
 export function systemNote(
   kind: string,
   configuration: Record<string, unknown>,
   computer: MemberComputer | null,
+  language: Language = "en",
 ): { text: string; mismatch: boolean } | null {
+  const words = translationOf(language)?.systemNote ?? ENGLISH_NOTE;
   const label =
     typeof configuration.label === "string" && configuration.label.trim()
       ? configuration.label
-      : "This button";
+      : words.thisButton;
   const systems = systemsFor(kind, configuration);
-  if (systems.length === 0) return { text: `Neither desktop app can start ${label}.`, mismatch: true };
+  if (systems.length === 0) return { text: words.neither(label), mismatch: true };
   if (systems.length > 1) return null;
-  const only = SYSTEM_NAMES[systems[0]!];
+  const only = words.only(label, SYSTEM_NAMES[systems[0]!]);
   if (computer?.system && computer.system !== systems[0]) {
     return {
-      text: `${label} works only on ${only}. ${computer.name}'s computer runs ${SYSTEM_NAMES[computer.system]}.`,
+      text: `${only} ${words.otherSystem(computer.name, SYSTEM_NAMES[computer.system])}`,
       mismatch: true,
     };
   }
-  return { text: `${label} works only on ${only}.`, mismatch: false };
+  return { text: only, mismatch: false };
 }

@@ -66,15 +66,21 @@ describe("the editor's changes", () => {
 
   it("adds a catalogue button at the end or a place, opening its fields when it needs some", () => {
     const items = bar();
-    const volume = addChange(english, items, "volume")!;
+    const volume = addChange(english, items, "volume", { language: "en" })!;
     expect(volume.items).toHaveLength(4);
     expect(volume.items[3]).toBe(volume.item);
     expect(volume.message).toBe(`New item added: "${volume.item.configuration.label}".`);
     expect(volume.needsDetails).toBe(false);
-    const link = addChange(english, items, "open_link", 0)!;
+    const link = addChange(english, items, "open_link", { at: 0, language: "en" })!;
     expect(link.items[0]).toBe(link.item);
     expect(link.needsDetails).toBe(true);
-    expect(addChange(english, items, "no-such-button")).toBeNull();
+    expect(addChange(english, items, "no-such-button", { language: "en" })).toBeNull();
+  });
+
+  it("names a new button in the language of the manager who adds it", () => {
+    const volume = addChange(english, bar(), "volume", { language: "es" })!;
+    expect(volume.item.configuration.label).toBe("Volumen");
+    expect(volume.item.data.parameters.label).toBe("Volumen");
   });
 
   it("keeps a button's new fields, or takes a just-added one away again", () => {
@@ -179,37 +185,37 @@ describe("a drag in the preview", () => {
   it("says the pick-up, each place and the drop in words that name the button", () => {
     const items = bar();
     const name = items[0]!.configuration.label;
-    expect(dragStartText(english, items, "a")).toMatch(
+    expect(dragStartText(english, items, "a", "en")).toMatch(
       new RegExp(`^Picked up "${name}", position 1 of 3\\.`),
     );
-    expect(dragOverText(english, items, "a", "c")).toBe(`"${name}" is over position 3 of 3.`);
-    expect(dragOverText(english, items, "a", REMOVE_DROP_ID)).toMatch(/over the place to remove it/);
-    expect(dragOverText(english, items, "a", null)).toMatch(/is not over the bar/);
-    expect(dragCancelText(english, items, "a", 0)).toBe(
+    expect(dragOverText(english, items, "a", "c", "en")).toBe(`"${name}" is over position 3 of 3.`);
+    expect(dragOverText(english, items, "a", REMOVE_DROP_ID, "en")).toMatch(/over the place to remove it/);
+    expect(dragOverText(english, items, "a", null, "en")).toMatch(/is not over the bar/);
+    expect(dragCancelText(english, items, "a", 0, "en")).toBe(
       `Moving "${name}" was cancelled. It is back at position 1 of 3.`,
     );
   });
 
   it("moves, removes, adds or changes nothing on the drop", () => {
     const items = bar();
-    const moved = dropOutcome(english, items, "a", "c");
+    const moved = dropOutcome(english, items, "a", "c", "en");
     expect(moved.kind === "move" && ids(moved.change.items)).toEqual(["b", "c", "a"]);
-    expect(dropOutcome(english, items, "b", REMOVE_DROP_ID)).toEqual({ kind: "remove", index: 1 });
-    expect(dropOutcome(english, items, "b", null)).toMatchObject({
+    expect(dropOutcome(english, items, "b", REMOVE_DROP_ID, "en")).toEqual({ kind: "remove", index: 1 });
+    expect(dropOutcome(english, items, "b", null, "en")).toMatchObject({
       kind: "say",
       text: expect.stringMatching(/cancelled/),
     });
-    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, BAR_DROP_ID)).toEqual({
+    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, BAR_DROP_ID, "en")).toEqual({
       kind: "add",
       key: "volume",
       at: 3,
     });
-    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, "b")).toEqual({
+    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, "b", "en")).toEqual({
       kind: "add",
       key: "volume",
       at: 1,
     });
-    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, null)).toMatchObject({ kind: "say" });
+    expect(dropOutcome(english, items, `${NEW_PREFIX}volume`, null, "en")).toMatchObject({ kind: "say" });
   });
 });
 

@@ -1,6 +1,13 @@
 // Which system's desktop app runs a button (common/catalogue/systems.ts), and what the editor says of it.
 import { describe, expect, it } from "vitest";
-import { BUTTONS, createItem, onlySystem, systemNote, systemsFor } from "../../common/catalogue/index.ts";
+import {
+  BUTTONS,
+  createItem,
+  onlySystem,
+  segmentsIn,
+  systemNote,
+  systemsFor,
+} from "../../common/catalogue/index.ts";
 
 const configOf = (key: string) => {
   const item = createItem(key);
@@ -46,5 +53,27 @@ describe("systems of the catalogue's buttons", () => {
       text: "Neither desktop app can start Pad.",
       mismatch: true,
     });
+  });
+
+  it("says it in the reader's language", () => {
+    const [kind, config] = configOf("quick_assist");
+    expect(systemNote(kind, config, { name: "Pat", system: "macos" }, "es")).toEqual({
+      text: "Quick Assist solo funciona en Windows. El ordenador de Pat usa macOS.",
+      mismatch: true,
+    });
+    expect(systemNote("application", { label: "Pad", exe: "notepad.exe" }, null, "fr")?.text).toBe(
+      "Aucune des applications de bureau ne peut lancer Pad.",
+    );
+    expect(systemNote(kind, config, null, "en")).toEqual(systemNote(kind, config, null));
+  });
+});
+
+describe("the parts of two-part action buttons", () => {
+  it("are read in the reader's language; signs and English stay as they are", () => {
+    expect(segmentsIn(["On", "Off"], "es")).toEqual(["Sí", "No"]);
+    expect(segmentsIn(["Show", "Hide"], "fr")).toEqual(["Voir", "Masquer"]);
+    expect(segmentsIn(["+", "-"], "fr")).toEqual(["+", "-"]);
+    const english = ["Copy"];
+    expect(segmentsIn(english, "en")).toBe(english);
   });
 });

@@ -2,8 +2,8 @@
 // JavaScript each control is a form post; with the island the same forms change the bar in place.
 import type { FormEvent, MouseEvent } from "react";
 import {
-  MESSAGES,
   buttonOf,
+  catalogueMessages,
   colourOf,
   systemNote,
   validateBar,
@@ -13,10 +13,10 @@ import {
 } from "../../../common/catalogue/index.ts";
 import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { editorPagePath, rowId } from "../../../common/editor-paths.ts";
-import { LinkMarkNote } from "../../link-health/link-mark.tsx";
+import { LinkMarkNote, type LinkMarkWords } from "../../link-health/link-mark.tsx";
 import { linkHealthKey, type LinkMark } from "../../../common/link-health-key.ts";
 import { BaseRows, type BaseRowsProps } from "./base-rows.tsx";
-import { useSay } from "./words.ts";
+import { useCatalogueLanguage, useSay } from "./words.ts";
 
 /** A row's control: a form button (the no-JS post) whose intent the island reads in place. */
 function RowButton({
@@ -59,6 +59,8 @@ export interface RowProps {
   problems: Problem[];
   /** Link health's verdicts by address (linkHealthKey). */
   marks?: Record<string, LinkMark>;
+  /** The marks' words in the page's language. */
+  markWords: LinkMarkWords;
   /** The bar's person and their computer's system, for the note on buttons not every system runs. */
   computer: MemberComputer | null;
   /** The control the server asks to focus on this row (after a no-JS change), if any. */
@@ -76,13 +78,15 @@ function Row({
   formAction,
   problems,
   marks,
+  markWords,
   computer,
   focusedControl,
   onSubmit,
   onEdit,
 }: RowProps) {
+  const language = useCatalogueLanguage();
   const mark = marks?.[linkHealthKey(item.configuration.url)?.url ?? ""];
-  const note = systemNote(item.kind, item.configuration, computer);
+  const note = systemNote(item.kind, item.configuration, computer, language);
   const position = index + 1;
   const editHref = editorPagePath("button", { barId, memberId, itemId: item.id });
   const errors = problems.filter((p) => p.level === "error");
@@ -106,7 +110,7 @@ function Row({
           <p>
             <strong>{t("island.row.problem")}</strong>{" "}
             <a href={editHref} data-control="fix" onClick={(event) => onEdit(item, event)}>
-              {MESSAGES.buttonHasIssue}
+              {catalogueMessages(language).buttonHasIssue}
               <span className="visually-hidden"> {t("island.row.problemAbout", { label: shown })}</span>
             </a>
           </p>
@@ -122,7 +126,7 @@ function Row({
           <strong>{t("island.row.warning")}</strong> {p.message}
         </p>
       ))}
-      {mark ? <LinkMarkNote mark={mark} /> : null}
+      {mark ? <LinkMarkNote mark={mark} words={markWords} /> : null}
       {note ? (
         <p className={note.mismatch ? "bar-item__warning" : "bar-item__meta"}>
           <strong>{t(note.mismatch ? "island.row.warning" : "island.row.note")}</strong> {note.text}
@@ -211,9 +215,13 @@ export function BarList({
   focus: string | null;
   control: string | null;
   focusList: boolean;
-} & Pick<RowProps, "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "marks" | "computer">) {
+} & Pick<
+  RowProps,
+  "barId" | "memberId" | "formAction" | "onSubmit" | "onEdit" | "marks" | "markWords" | "computer"
+>) {
   const count = items.length;
-  const problems = validateBar(items);
+  const language = useCatalogueLanguage();
+  const problems = validateBar(items, { language });
   const t = useSay();
   return (
     <section aria-labelledby="buttons-title">

@@ -4,17 +4,17 @@
 import { useDraggable } from "@dnd-kit/core";
 import type { CSSProperties, FormEvent, MouseEvent, ReactNode } from "react";
 import {
-  VISIBLE_GROUPS,
   groupButtons,
+  groupsIn,
   noResultsMessage,
-  search,
+  searchCatalogue,
   type CatalogueButton,
   type IconRef,
 } from "../../../common/catalogue/index.ts";
 import { ButtonIcon } from "../../shared/ui/ButtonIcon.tsx";
 import { editorPath } from "../../../common/editor-paths.ts";
 import { NEW_PREFIX } from "./drag-steps.ts";
-import { useSay } from "./words.ts";
+import { useCatalogueLanguage, useSay } from "./words.ts";
 
 export interface CatalogueEntry {
   key: string;
@@ -104,8 +104,10 @@ export function Catalogue({
   onClose: (event: MouseEvent) => void;
 }) {
   const t = useSay();
+  // The buttons, groups and search in the reader's language (found by their words and by English ones).
+  const language = useCatalogueLanguage();
   const query = q.trim();
-  const results = query ? search(q).map((r) => catalogueEntry(r.button)) : null;
+  const results = query ? searchCatalogue(q, language).map((r) => catalogueEntry(r.button)) : null;
   const list = (entries: CatalogueEntry[]) => (
     <ul className="catalogue-list">
       {entries.map((e) =>
@@ -172,7 +174,7 @@ export function Catalogue({
           <section aria-labelledby="results-title">
             <h3 id="results-title">{t("island.catalogue.found")}</h3>
             {results.length === 0 ? (
-              <p role="status">{noResultsMessage(q)}</p>
+              <p role="status">{noResultsMessage(q, language)}</p>
             ) : (
               <>
                 <p role="status">{t("island.catalogue.foundCount", { count: results.length, query })}</p>
@@ -181,21 +183,23 @@ export function Catalogue({
             )}
           </section>
         ) : (
-          VISIBLE_GROUPS.map((group) => {
-            const { primary, more } = groupButtons(group.id);
-            return (
-              <section key={group.id} aria-labelledby={`group-${group.id}`}>
-                <h3 id={`group-${group.id}`}>{group.title}</h3>
-                {list(primary.map(catalogueEntry))}
-                {more.length > 0 ? (
-                  <details>
-                    <summary>{t("island.catalogue.other", { group: group.title.toLowerCase() })}</summary>
-                    {list(more.map(catalogueEntry))}
-                  </details>
-                ) : null}
-              </section>
-            );
-          })
+          groupsIn(language)
+            .filter((group) => group.visible)
+            .map((group) => {
+              const { primary, more } = groupButtons(group.id, language);
+              return (
+                <section key={group.id} aria-labelledby={`group-${group.id}`}>
+                  <h3 id={`group-${group.id}`}>{group.title}</h3>
+                  {list(primary.map(catalogueEntry))}
+                  {more.length > 0 ? (
+                    <details>
+                      <summary>{t("island.catalogue.other", { group: group.title.toLowerCase() })}</summary>
+                      {list(more.map(catalogueEntry))}
+                    </details>
+                  ) : null}
+                </section>
+              );
+            })
         )}
       </form>
     </section>

@@ -1,7 +1,8 @@
 // What each step of a drag in the preview means, without the browser: the words said when a button (or a
 // catalogue entry) is picked up, moved over a place, dropped or let go, and the change a drop makes. The drag
 // view (drag.tsx) feeds dnd-kit's events in; the rules of the change itself are the editor's (state.ts).
-import { getButton, type BarItem } from "../../../common/catalogue/index.ts";
+import { getButtonIn, type BarItem } from "../../../common/catalogue/index.ts";
+import type { Language } from "../../../contract/language.ts";
 import { labelOf } from "../../shared/desktop-bar.ts";
 import type { Say } from "./words.ts";
 import { moveChange, type Change } from "./state.ts";
@@ -22,19 +23,19 @@ function indexOf(items: readonly BarItem[], id: DragId): number {
   return items.findIndex((i) => i.id === id);
 }
 
-/** The dragged thing's name: the button's label, or the catalogue entry's name. */
-export function dragName(items: readonly BarItem[], id: DragId): string {
+/** The dragged thing's name: the button's label, or the catalogue entry's name in `language` (the reader's). */
+function dragName(items: readonly BarItem[], id: DragId, language: Language): string {
   const key = String(id);
   if (isNewDrag(key)) {
-    const button = getButton(key.slice(NEW_PREFIX.length));
+    const button = getButtonIn(key.slice(NEW_PREFIX.length), language);
     return button ? (button.catalogLabel ?? button.label) : "";
   }
   const item = items.find((i) => i.id === key);
   return item ? labelOf(item) : "";
 }
 
-export function dragStartText(say: Say, items: readonly BarItem[], id: DragId): string {
-  const name = dragName(items, id);
+export function dragStartText(say: Say, items: readonly BarItem[], id: DragId, language: Language): string {
+  const name = dragName(items, id, language);
   if (isNewDrag(id)) return say("island.announce.pickedUpNew", { name });
   return say("island.announce.pickedUp", {
     label: name,
@@ -49,8 +50,9 @@ export function dragOverText(
   items: readonly BarItem[],
   id: DragId,
   over: DragId | null,
+  language: Language,
 ): string | null {
-  const name = dragName(items, id);
+  const name = dragName(items, id, language);
   const n = items.length;
   if (over === null) return say("island.announce.notOver", { label: name });
   if (isNewDrag(id)) {
@@ -74,8 +76,9 @@ export function dropOutcome(
   items: readonly BarItem[],
   id: DragId,
   over: DragId | null,
+  language: Language,
 ): DropOutcome {
-  const name = dragName(items, id);
+  const name = dragName(items, id, language);
   if (isNewDrag(id)) {
     const key = String(id).slice(NEW_PREFIX.length);
     const at = over === null ? -1 : over === BAR_DROP_ID ? items.length : indexOf(items, over);
@@ -93,8 +96,14 @@ export function dropOutcome(
 }
 
 /** Escape during a drag: the button is back where it was picked up (`startIndex`). */
-export function dragCancelText(say: Say, items: readonly BarItem[], id: DragId, startIndex: number): string {
-  const name = dragName(items, id);
+export function dragCancelText(
+  say: Say,
+  items: readonly BarItem[],
+  id: DragId,
+  startIndex: number,
+  language: Language,
+): string {
+  const name = dragName(items, id, language);
   if (isNewDrag(id)) return say("island.announce.cancelledNew", { name });
   return say("island.announce.cancelled", { label: name, position: startIndex + 1, count: items.length });
 }

@@ -23,7 +23,7 @@ import {
   isNewDrag,
 } from "./drag-steps.ts";
 import { columnKeyboardCoordinates } from "./column-keys.ts";
-import { useSay } from "./words.ts";
+import { useCatalogueLanguage, useSay } from "./words.ts";
 
 const SILENT = {
   onDragStart: () => undefined,
@@ -74,6 +74,7 @@ export function EditorDnd({
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const t = useSay();
+  const language = useCatalogueLanguage();
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const startIndex = useRef(-1);
   /** What the dragged button was last announced over: each step is said once, the pick-up not drowned. */
@@ -91,18 +92,18 @@ export function EditorDnd({
         setActiveId(active.id);
         lastOver.current = active.id;
         startIndex.current = items().findIndex((i) => i.id === active.id);
-        say(dragStartText(t, items(), active.id));
+        say(dragStartText(t, items(), active.id, language));
       }}
       onDragOver={({ active, over }) => {
         const overId = over?.id ?? null;
         if (overId === lastOver.current) return;
         lastOver.current = overId;
-        const text = dragOverText(t, items(), active.id, overId);
+        const text = dragOverText(t, items(), active.id, overId, language);
         if (text) say(text);
       }}
       onDragEnd={({ active, over }) => {
         setActiveId(null);
-        const outcome = dropOutcome(t, items(), active.id, over?.id ?? null);
+        const outcome = dropOutcome(t, items(), active.id, over?.id ?? null, language);
         if (outcome.kind === "say") say(outcome.text);
         else if (outcome.kind === "add") onAdd(outcome.key, outcome.at);
         else if (outcome.kind === "remove") onRemove(outcome.index);
@@ -110,7 +111,7 @@ export function EditorDnd({
       }}
       onDragCancel={({ active }) => {
         setActiveId(null);
-        say(dragCancelText(t, items(), active.id, startIndex.current));
+        say(dragCancelText(t, items(), active.id, startIndex.current, language));
       }}
     >
       {children(activeId === null ? null : isNewDrag(activeId) ? "new" : "bar")}

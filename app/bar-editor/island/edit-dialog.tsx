@@ -4,8 +4,8 @@
 import { useState } from "react";
 import {
   PARAM_FIELDS,
-  MESSAGES,
   buttonOf,
+  catalogueMessages,
   checkParam,
   colourOf,
   fieldState,
@@ -26,7 +26,7 @@ import { LinkCheckStatus, checkShown, problemText, useLinkChecks } from "./link-
 import { Modal } from "./modal.tsx";
 import { withCheckedLink } from "./state.ts";
 import { StillProblemsDialog, type StepProblem } from "./still-problems.tsx";
-import { useSay } from "./words.ts";
+import { useCatalogueLanguage, useSay } from "./words.ts";
 
 const fieldId = (name: string) => `dialog-param-${name}`;
 
@@ -63,11 +63,12 @@ export function EditDialog({
   const [colour, setColourName] = useState<ColourName>(colourOf(item));
   const [errors, setErrors] = useState<Partial<Record<ParamName, string>>>({});
   const [step, setStep] = useState<StepProblem[] | null>(null);
+  const language = useCatalogueLanguage();
   // A button that already has a problem says so when its dialog opens (the spec's 'This item has a problem.').
   const [problemsAtOpen] = useState(() =>
     isNew
       ? []
-      : itemProblems(item)
+      : itemProblems(item, { language })
           .filter((p) => p.level === "error")
           .map((p) => p.message),
   );
@@ -80,18 +81,18 @@ export function EditDialog({
   function typed(name: ParamName, raw: string | boolean) {
     setParams((p) => withValue(p, name, raw));
     // A fixed message goes away as soon as the field is right again; a new one waits for the blur.
-    const invalid = Boolean(checkParam(name, withValue(params, name, raw)));
+    const invalid = Boolean(checkParam(name, withValue(params, name, raw), language));
     if (errors[name] && !invalid) setErrors((e) => ({ ...e, [name]: undefined }));
     if (PARAM_FIELDS[name].remoteCheck && typeof raw === "string") links.schedule(name, raw, invalid);
   }
 
   function blurred(name: ParamName) {
-    setErrors((e) => ({ ...e, [name]: checkParam(name, params) }));
+    setErrors((e) => ({ ...e, [name]: checkParam(name, params, language) }));
   }
 
   async function keep(confirmed: boolean) {
     let next = applied(item, params, colour);
-    const problems: StepProblem[] = itemProblems(next).map((p) => ({
+    const problems: StepProblem[] = itemProblems(next, { language }).map((p) => ({
       field: p.field ?? "label",
       text: p.message,
     }));
@@ -100,16 +101,16 @@ export function EditDialog({
       for (const name of names) {
         if (!PARAM_FIELDS[name].remoteCheck || !fieldState(name, params).enabled) continue;
         const value = String(params[name] ?? "");
-        const check = await links.checkNow(name, value, Boolean(checkParam(name, params)));
+        const check = await links.checkNow(name, value, Boolean(checkParam(name, params, language)));
         if (!check) continue;
         // What the check found to work is kept, not the address as typed (the no-JS page does the same).
         next = withCheckedLink(next, name, check.outcome);
-        const text = problemText(t, check.outcome, name);
+        const text = problemText(t, check.outcome, name, language);
         if (text) problems.push({ field: name, text });
       }
     }
     if (problems.length > 0 && !confirmed) {
-      setErrors(Object.fromEntries(names.map((n) => [n, checkParam(n, params)])));
+      setErrors(Object.fromEntries(names.map((n) => [n, checkParam(n, params, language)])));
       setStep(problems);
       return;
     }
@@ -126,7 +127,7 @@ export function EditDialog({
       {problemsAtOpen.length > 0 ? (
         <div className="panel panel--notice">
           <p>
-            <strong>{MESSAGES.itemHasProblem}</strong>
+            <strong>{catalogueMessages(language).itemHasProblem}</strong>
           </p>
           <ul>
             {problemsAtOpen.map((message) => (

@@ -10,7 +10,8 @@ import {
   type ParamName,
 } from "../../../common/catalogue/index.ts";
 import { checkLink } from "./sync.ts";
-import { useSay, type Say } from "./words.ts";
+import type { Language } from "../../../contract/language.ts";
+import { useCatalogueLanguage, useSay, type Say } from "./words.ts";
 
 export interface Check {
   /** The address as typed. */
@@ -79,29 +80,39 @@ export function useLinkChecks() {
   return { checks, schedule, checkNow, accept };
 }
 
-/** "Title: message" of a link check's problem, or the message alone. */
-export function problemText(t: Say, outcome: LinkCheckOutcome, field: ParamName): string | null {
-  const problem = linkCheckProblem(outcome, field);
+/** "Title: message" of a link check's problem in `language`, or the message alone. */
+export function problemText(
+  t: Say,
+  outcome: LinkCheckOutcome,
+  field: ParamName,
+  language: Language,
+): string | null {
+  const problem = linkCheckProblem(outcome, field, language);
   if (!problem) return null;
   return problem.title && problem.title !== problem.message
     ? t("island.check.problem", { title: problem.title, message: problem.message })
     : problem.message;
 }
 
-function checkText(t: Say, check: Check, field: ParamName): { text: string; problem: boolean } | null {
+function checkText(
+  t: Say,
+  check: Check,
+  field: ParamName,
+  language: Language,
+): { text: string; problem: boolean } | null {
   const { outcome } = check;
   if (outcome.state === "checking") return { text: t("island.check.checking"), problem: false };
   if (outcome.state === "ok")
     return outcome.correctedUrl
       ? { text: t("island.check.worksAt", { url: outcome.correctedUrl }), problem: false }
       : { text: t("island.check.works"), problem: false };
-  const text = problemText(t, outcome, field);
+  const text = problemText(t, outcome, field, language);
   return text ? { text, problem: true } : null;
 }
 
 /** Whether the check has something to say under the field (whatever the language: the words do not count). */
 export function checkShown(check: Check | undefined, field: ParamName): boolean {
-  return check !== undefined && checkText((key) => key, check, field) !== null;
+  return check !== undefined && checkText((key) => key, check, field, "en") !== null;
 }
 
 /** What the check says under the field (`id`: the field's; the status has `${id}-check`). */
@@ -117,7 +128,8 @@ export function LinkCheckStatus({
   onUse: (address: string) => void;
 }) {
   const t = useSay();
-  const said = check ? checkText(t, check, field) : null;
+  const language = useCatalogueLanguage();
+  const said = check ? checkText(t, check, field, language) : null;
   if (!check || !said) return null;
   const corrected = check.outcome.state === "ok" ? check.outcome.correctedUrl : undefined;
   return (

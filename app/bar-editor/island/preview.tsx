@@ -8,7 +8,8 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, useSortable } from "@dnd-kit/sortable";
 import type { CSSProperties } from "react";
-import { MESSAGES, validateBar, type BarItem } from "../../../common/catalogue/index.ts";
+import type { Language } from "../../../contract/language.ts";
+import { catalogueMessages, segmentsIn, validateBar, type BarItem } from "../../../common/catalogue/index.ts";
 import { previewIcon, type PreviewIcon } from "../../shared/desktop-bar.ts";
 import {
   DesktopFace,
@@ -18,7 +19,7 @@ import {
 } from "../../shared/ui/desktop-bar-picture.tsx";
 import { BAR_DROP_ID, REMOVE_DROP_ID } from "./drag-steps.ts";
 import type { BaseRowsProps } from "./base-rows.tsx";
-import { useSay } from "./words.ts";
+import { useCatalogueLanguage, useSay } from "./words.ts";
 
 interface TileProps {
   item: BarItem;
@@ -29,7 +30,20 @@ interface TileProps {
 
 /** The spec's words under a button with a problem; the list says what it is. */
 function ProblemMark({ problem }: { problem: boolean }) {
-  return problem ? <span className="preview-tile__problem">{MESSAGES.itemHasProblem}</span> : null;
+  const language = useCatalogueLanguage();
+  return problem ? (
+    <span className="preview-tile__problem">{catalogueMessages(language).itemHasProblem}</span>
+  ) : null;
+}
+
+/** The item as the reader sees it: the parts of a two-part button ("On", "Off") in their language. */
+function shownIn(item: BarItem, language: Language): BarItem {
+  const visual = item.data.visual;
+  if (!visual || language === "en") return item;
+  return {
+    ...item,
+    data: { ...item.data, visual: { ...visual, buttons: [...segmentsIn(visual.buttons, language)] } },
+  };
 }
 
 function SortableTile({ item, icon, problem }: TileProps) {
@@ -99,20 +113,25 @@ export function Preview({
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: BAR_DROP_ID, disabled: !draggingNew });
   const t = useSay();
+  const language = useCatalogueLanguage();
   const problems = new Map(
-    validateBar(items).map((list, index) => [items[index]!.id, list.some((p) => p.level === "error")]),
+    validateBar(items, { language }).map((list, index) => [
+      items[index]!.id,
+      list.some((p) => p.level === "error"),
+    ]),
   );
   const logos = new Set(logoKeys);
   const { shown, baseIds } = mergedItems(items, base);
   const tile = (item: BarItem) => {
     const icon = previewIcon(item, logos);
-    if (baseIds.has(item.id)) return <DesktopTile key={`base-${item.id}`} item={item} icon={icon} base />;
+    const seen = shownIn(item, language);
+    if (baseIds.has(item.id)) return <DesktopTile key={`base-${item.id}`} item={seen} icon={icon} base />;
     const problem = problems.get(item.id) ?? false;
     // Where nothing drags (no JavaScript, a phone, focus mode) a button is a picture, not a control to pick up.
     return enhanced && dragEnabled ? (
-      <SortableTile key={item.id} item={item} icon={icon} problem={problem} />
+      <SortableTile key={item.id} item={seen} icon={icon} problem={problem} />
     ) : (
-      <DesktopTile key={item.id} item={item} icon={icon} mark={<ProblemMark problem={problem} />} />
+      <DesktopTile key={item.id} item={seen} icon={icon} mark={<ProblemMark problem={problem} />} />
     );
   };
   return (

@@ -18,7 +18,7 @@ import { Preview } from "./preview.tsx";
 import { RegionDialogs, type Dialog } from "./region-dialogs.tsx";
 import { addChange, beforeSave, isMoveIntent, moveChange, moveTarget, removeChange } from "./state.ts";
 import { useEditor } from "./use-editor.ts";
-import { SayContext, sayFrom } from "./words.ts";
+import { CatalogueLanguageContext, SayContext, sayFrom } from "./words.ts";
 import { SharedWordsContext } from "../../shared/ui/words.tsx";
 
 /** The intent of the button that sent a form (the no-JS post's value). */
@@ -90,7 +90,7 @@ export function EditorRegion(props: IslandProps) {
   };
 
   const addButton = (key: string, at?: number) => {
-    const next = addChange(t, editor.items(), key, at);
+    const next = addChange(t, editor.items(), key, { at, language: props.words.language });
     if (!next) return;
     change(next.items, next.message, next.needsDetails ? undefined : next.focus);
     if (next.needsDetails) setDialog({ kind: "edit", itemId: next.item.id, isNew: true });
@@ -106,74 +106,77 @@ export function EditorRegion(props: IslandProps) {
     // The shared words again: hydrating, the island has no layout around it to give them.
     <SharedWordsContext.Provider value={props.words.shared}>
       <SayContext.Provider value={t}>
-        <EditorDnd
-          enabled={dragEnabled}
-          items={editor.items}
-          say={say}
-          onAdd={addButton}
-          onRemove={removeAt}
-          onMove={(items, message) => change(items, message)}
-        >
-          {(dragging) => (
-            <>
-              <div id={ANNOUNCER_ID} role="status" className="visually-hidden">
-                {announcement}
-              </div>
-              <ChangesPanel
-                state={state}
-                enhanced={enhanced}
-                busy={editor.busy}
-                formAction={formAction}
-                barId={barId}
-                memberId={memberId}
-                onSave={onSave}
-                onCopy={() => setDialog({ kind: "copy" })}
-                onRevert={() => setDialog({ kind: "revert" })}
-              />
-              <Preview
-                items={state.items}
-                base={props.base}
-                logoKeys={props.logoKeys}
-                enhanced={enhanced}
-                dragEnabled={dragEnabled}
-                draggingBarItem={dragging === "bar"}
-                draggingNew={dragging === "new"}
-              />
-              <CatalogueToggle
-                initiallyOpen={props.catalogView}
-                initialQ={props.q}
-                barId={barId}
-                memberId={memberId}
-                formAction={formAction}
-                enhanced={enhanced}
-                draggable={dragEnabled}
-                onAdd={addButton}
-              />
-              <BarList
-                items={state.items}
-                focus={props.focus}
-                control={props.control}
-                focusList={props.focusList}
-                barId={barId}
-                memberId={memberId}
-                formAction={formAction}
-                computer={props.computer}
-                onSubmit={onRowSubmit}
-                onEdit={openEdit}
-                marks={props.linkMarks}
-                base={props.base}
-              />
-              <RegionDialogs
-                dialog={dialog}
-                props={props}
-                editor={editor}
-                close={close}
-                saveNow={() => saveNow(false)}
-                saveThenLeave={saveThenLeave}
-              />
-            </>
-          )}
-        </EditorDnd>
+        <CatalogueLanguageContext.Provider value={props.words.language}>
+          <EditorDnd
+            enabled={dragEnabled}
+            items={editor.items}
+            say={say}
+            onAdd={addButton}
+            onRemove={removeAt}
+            onMove={(items, message) => change(items, message)}
+          >
+            {(dragging) => (
+              <>
+                <div id={ANNOUNCER_ID} role="status" className="visually-hidden">
+                  {announcement}
+                </div>
+                <ChangesPanel
+                  state={state}
+                  enhanced={enhanced}
+                  busy={editor.busy}
+                  formAction={formAction}
+                  barId={barId}
+                  memberId={memberId}
+                  onSave={onSave}
+                  onCopy={() => setDialog({ kind: "copy" })}
+                  onRevert={() => setDialog({ kind: "revert" })}
+                />
+                <Preview
+                  items={state.items}
+                  base={props.base}
+                  logoKeys={props.logoKeys}
+                  enhanced={enhanced}
+                  dragEnabled={dragEnabled}
+                  draggingBarItem={dragging === "bar"}
+                  draggingNew={dragging === "new"}
+                />
+                <CatalogueToggle
+                  initiallyOpen={props.catalogView}
+                  initialQ={props.q}
+                  barId={barId}
+                  memberId={memberId}
+                  formAction={formAction}
+                  enhanced={enhanced}
+                  draggable={dragEnabled}
+                  onAdd={addButton}
+                />
+                <BarList
+                  items={state.items}
+                  focus={props.focus}
+                  control={props.control}
+                  focusList={props.focusList}
+                  barId={barId}
+                  memberId={memberId}
+                  formAction={formAction}
+                  computer={props.computer}
+                  onSubmit={onRowSubmit}
+                  onEdit={openEdit}
+                  marks={props.linkMarks}
+                  markWords={props.words.linkMark}
+                  base={props.base}
+                />
+                <RegionDialogs
+                  dialog={dialog}
+                  props={props}
+                  editor={editor}
+                  close={close}
+                  saveNow={() => saveNow(false)}
+                  saveThenLeave={saveThenLeave}
+                />
+              </>
+            )}
+          </EditorDnd>
+        </CatalogueLanguageContext.Provider>
       </SayContext.Provider>
     </SharedWordsContext.Provider>
   );

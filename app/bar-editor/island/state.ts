@@ -12,6 +12,7 @@ import {
   type LinkCheckOutcome,
   type ParamName,
 } from "../../../common/catalogue/index.ts";
+import type { Language } from "../../../contract/language.ts";
 import { buttonsWithProblems, type ProblemButton } from "../save-problems.ts";
 import { labelOf } from "../../shared/desktop-bar.ts";
 import { insertItem, moveItem } from "./model.ts";
@@ -79,16 +80,19 @@ export function removeChange(say: Say, items: readonly BarItem[], index: number)
   };
 }
 
-/** Adds a new button from the catalogue at `at` (default: the end). `needsDetails`: open its fields at once. */
+/**
+ * Adds a new button from the catalogue at `at` (default: the end), named in `language`, the manager's who adds it
+ * (the desktop app shows the name as stored). `needsDetails`: open its fields at once.
+ */
 export function addChange(
   say: Say,
   items: readonly BarItem[],
   key: string,
-  at: number = items.length,
+  { at = items.length, language }: { at?: number; language: Language },
 ): (Change & { item: BarItem; needsDetails: boolean }) | null {
   const button = getButton(key);
   if (!button) return null;
-  const item = createItem(button.key, { isNew: true });
+  const item = createItem(button.key, { isNew: true, language });
   return {
     items: insertItem(items, item, at),
     message: say("island.announce.added", { label: item.configuration.label }),

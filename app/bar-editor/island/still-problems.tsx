@@ -1,9 +1,9 @@
 // 'This button still has some problems.' (spec S2 §4): asked before a button's dialog keeps a button that still
 // has some. Continue keeps it as it is; Go back returns to the first field with a problem.
 import { useRef } from "react";
-import { MESSAGES, type ParamName } from "../../../common/catalogue/index.ts";
+import { catalogueMessages, type ParamName } from "../../../common/catalogue/index.ts";
 import { Modal } from "./modal.tsx";
-import { useSay } from "./words.ts";
+import { useCatalogueLanguage, useSay } from "./words.ts";
 
 export interface StepProblem {
   field: ParamName;
@@ -24,10 +24,11 @@ export function StillProblemsDialog({
 }) {
   const goBackTo = useRef<ParamName | null>(null);
   const t = useSay();
+  const language = useCatalogueLanguage();
   return (
     <Modal
       id="problems-dialog"
-      title={MESSAGES.stillHasProblems}
+      title={catalogueMessages(language).stillHasProblems}
       onClose={onClose}
       returnFocus={() => (goBackTo.current ? document.getElementById(fieldId(goBackTo.current)) : null)}
     >

@@ -4,6 +4,8 @@
 // both write the same words (tests/bar-editor/island-words.test.ts).
 import { createContext, useContext } from "react";
 import type { Language } from "../../../contract/language.ts";
+import type { TranslationWire } from "../../../common/catalogue/translations/wire.ts";
+import type { LinkMarkWords } from "../../link-health/link-mark.tsx";
 import type { SharedWords } from "../../shared/ui/words.tsx";
 // The keys only: a type, so nothing of the catalogue is bundled.
 import type en from "../messages/en.ts";
@@ -21,6 +23,10 @@ export interface IslandWords {
   texts: Readonly<Record<IslandKey, IslandText>>;
   /** The layout's words that the island's fields render too (a field error's hidden "Error:"). */
   shared: SharedWords;
+  /** The button catalogue's words in the page's language (absent: English, the catalogue's own); client.tsx. */
+  catalogue?: TranslationWire;
+  /** The rows' link-health marks. */
+  linkMark: LinkMarkWords;
 }
 
 export function sayFrom({ language, texts }: IslandWords): Say {
@@ -43,4 +49,14 @@ export const SayContext = createContext<Say>((key) => key);
 
 export function useSay(): Say {
   return useContext(SayContext);
+}
+
+/**
+ * The language of the catalogue's words (buttons, fields, rules) in the region and the button page's fields; the
+ * island has the words of this language only (IslandWords.catalogue).
+ */
+export const CatalogueLanguageContext = createContext<Language>("en");
+
+export function useCatalogueLanguage(): Language {
+  return useContext(CatalogueLanguageContext);
 }

@@ -11,6 +11,7 @@ export default {
   "list.onBar": " on the bar “{barName}”",
   "list.words": ": {words}",
   "list.newAddress": "New address: ",
+  "mark.needsAttention": "Needs attention:",
   "list.replace": "Replace with the new address<hidden> on {label}</hidden>",
   since: "since {date}",
   "words.broken": "Stopped working: {answer}.",

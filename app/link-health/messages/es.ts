@@ -11,6 +11,7 @@ export default {
   "list.onBar": " en la barra «{barName}»",
   "list.words": ": {words}",
   "list.newAddress": "Dirección nueva: ",
+  "mark.needsAttention": "Necesita atención:",
   "list.replace": "Cambiar por la dirección nueva<hidden> en {label}</hidden>",
   since: "desde el {date}",
   "words.broken": "Ha dejado de funcionar: {answer}.",

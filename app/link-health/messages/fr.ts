@@ -11,6 +11,7 @@ export default {
   "list.onBar": " sur la barre « {barName} »",
   "list.words": " : {words}",
   "list.newAddress": "Nouvelle adresse : ",
+  "mark.needsAttention": "À vérifier :",
   "list.replace": "Remplacer par la nouvelle adresse<hidden> sur {label}</hidden>",
   since: "depuis le {date}",
   "words.broken": "Ne marche plus : {answer}.",

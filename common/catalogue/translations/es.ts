@@ -180,6 +180,13 @@ export default {
       description: "Gmail, la aplicación Skype para llamar y Facebook.",
     },
   },
+  segments: { On: "Sí", Off: "No", Show: "Ver", Hide: "Ocultar", Copy: "Copiar" },
+  systemNote: {
+    thisButton: "Este botón",
+    neither: (label) => `Ninguna de las aplicaciones de escritorio puede abrir ${label}.`,
+    only: (label, system) => `${label} solo funciona en ${system}.`,
+    otherSystem: (name, system) => `El ordenador de ${name} usa ${system}.`,
+  },
   searchStopWords: [
     "abre",
     "el",

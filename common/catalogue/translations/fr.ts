@@ -186,6 +186,13 @@ export default {
       description: "Gmail, l’application Skype pour appeler, et Facebook.",
     },
   },
+  segments: { On: "Oui", Off: "Non", Show: "Voir", Hide: "Masquer", Copy: "Copier" },
+  systemNote: {
+    thisButton: "Ce bouton",
+    neither: (label) => `Aucune des applications de bureau ne peut lancer ${label}.`,
+    only: (label, system) => `${label} ne fonctionne que sur ${system}.`,
+    otherSystem: (name, system) => `L’ordinateur de ${name} est sous ${system}.`,
+  },
   searchStopWords: [
     "ouvre",
     "le",

@@ -44,6 +44,23 @@ export type ButtonTranslations = { readonly [K in WordedButton]: ButtonWords & {
   readonly [K in DescribedBrand]: ButtonWords & { description: string };
 };
 
+/** The words on the parts of two-part action buttons (buttons.ts: On/Off, Show/Hide, Copy); "+", "-" are signs. */
+export const SEGMENT_WORDS = ["On", "Off", "Show", "Hide", "Copy"] as const;
+
+export type SegmentWord = (typeof SEGMENT_WORDS)[number];
+
+/** What the editor says of a button one desktop app cannot run (systems.ts's systemNote). */
+export interface SystemNoteWords {
+  /** The button's name when it has no text. */
+  thisButton: string;
+  /** "Neither desktop app can start Pad." */
+  neither: (label: string) => string;
+  /** "Quick Assist works only on Windows." */
+  only: (label: string, system: string) => string;
+  /** Said after `only` when the person's computer runs the other system: "Pat's computer runs macOS." */
+  otherSystem: (name: string, system: string) => string;
+}
+
 /** The four presets, by id (presets.ts). */
 export type PresetId = "predefined-1" | "predefined-2" | "predefined-3" | "predefined-4";
 
@@ -69,6 +86,8 @@ export interface CatalogueTranslation {
   /** A program only one system's app starts: "Quick Assist (Windows only)". */
   onlyOn: (program: string, system: string) => string;
   presets: Readonly<Record<PresetId, { name: string; description: string }>>;
+  segments: Readonly<Record<SegmentWord, string>>;
+  systemNote: SystemNoteWords;
   /** Stop words of this language, left out of descriptions when searching (as "the", "to" are in English). */
   searchStopWords: readonly string[];
 }
