@@ -14,7 +14,9 @@ import {
   type CreateMemberResponse,
   type MemberListResponse,
 } from "../../contract/members.ts";
-import { newBarName } from "../../common/catalogue/naming.ts";
+import { NEW_BAR_NAME_WORDS, newBarName } from "../../common/catalogue/naming.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { userLanguage } from "../users/model.ts";
 import { peopleChanged } from "../billing/people.ts";
 import { recordAudit } from "../audit/record.ts";
 import { communityAccess, requireCommunity } from "../communities/access.ts";
@@ -44,11 +46,14 @@ async function pathMember(q: Queryable, communityId: string, param: unknown): Pr
   return member;
 }
 
-/** The name of a new member's bar: "Bar for {name}", within the bar-name limit. */
-export function barNameFor(fullName: string): string {
-  const room = LIMITS.barName - "Bar for ".length - " (2)".length;
+/**
+ * The name of a new member's bar: "Bar for {name}" in the language of the manager who adds them ("Barra de
+ * {name}"), within the bar-name limit.
+ */
+export function barNameFor(fullName: string, language: Language = SOURCE_LANGUAGE): string {
+  const room = LIMITS.barName - NEW_BAR_NAME_WORDS - " (2)".length;
   const name = fullName.length > room ? fullName.slice(0, room).trimEnd() : fullName;
-  return newBarName({ self: false, name }, []);
+  return newBarName({ self: false, name }, [], language);
 }
 
 interface MemberUpdate {
@@ -151,7 +156,7 @@ export const createMember: Step = async (ctx, req, res) => {
       throw new ApiError(400, "limit_reached");
     }
     const fullName = await checkMemberName(tx, community.id, firstName, lastName, null);
-    const barName = barNameFor(fullName);
+    const barName = barNameFor(fullName, await userLanguage(tx, userId));
     await tx.query(
       `INSERT INTO bars (id, community_id, name, is_shared, items, created_by_user_id, created_at, updated_at)
        VALUES ($1, $2, $3, false, '[]'::jsonb, $4, $5, $5)`,

@@ -23,6 +23,7 @@ import { uuidParam, type Handlers, type Step } from "../http/router.ts";
 import { invitationLimits, storeInvitation, type InvitationLimits } from "../invitations/routes.ts";
 import { findMember, lockCommunity } from "../members/model.ts";
 import { barNameFor } from "../members/routes.ts";
+import { userLanguage } from "../users/model.ts";
 import { findUserById } from "../users/model.ts";
 import { checkPeople } from "./check.ts";
 import { exportFileName, peopleCsv } from "./export.ts";
@@ -144,6 +145,7 @@ export function importPeopleCsv(limits: InvitationLimits): Step {
       if (checked.counts.problem > 0) {
         throw new ApiError(400, "csv_has_problems", { problems: checked.counts.problem });
       }
+      const language = await userLanguage(tx, userId);
       const people: (NewPerson & { row: ParsedPerson })[] = preview.rows.map((row, index) => {
         const fullName = checked.rows[index]!.name;
         return {
@@ -152,7 +154,7 @@ export function importPeopleCsv(limits: InvitationLimits): Step {
           barId: randomUUID(),
           first: row.first.trim() || null,
           last: row.last.trim() || null,
-          barName: barNameFor(fullName),
+          barName: barNameFor(fullName, language),
           createdAt: new Date(now.getTime() + index),
         };
       });

@@ -1,3 +1,4 @@
+import { languageOrNull, SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import type { User } from "../../contract/users.ts";
 import type { Queryable } from "../db/db.ts";
 
@@ -31,6 +32,14 @@ export function userJson(user: UserRow, withEmail: boolean) {
     date_locale: user.date_locale,
     language: user.language,
   } satisfies User;
+}
+
+/** The user's saved language, English when none: what they make (a new bar's name) is written in it. */
+export async function userLanguage(q: Queryable, userId: string): Promise<Language> {
+  const { rows } = await q.query<{ language: string | null }>("SELECT language FROM users WHERE id = $1", [
+    userId,
+  ]);
+  return languageOrNull(rows[0]?.language) ?? SOURCE_LANGUAGE;
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {

@@ -87,6 +87,7 @@ export async function action(args: Route.ActionArgs) {
     const name = newBarName(
       self || !member ? { self: true } : { self: false, name: personName(member, me.t) },
       names,
+      me.language,
     );
     // The buttons are named in the manager's language, as a button added in the editor is.
     const items: BarItem[] = choice === EMPTY ? [] : presetItems(choice, me.language);

@@ -1,4 +1,5 @@
 // Bar names (spec S2 §2, §5, §9).
+import type { Language } from "../../contract/language.ts";
 import { BAR_NAME } from "../../contract/product.ts";
 
 /** What an empty name is saved as. */
@@ -7,15 +8,32 @@ export const UNNAMED_BAR_NAME = "Unnamed";
 export const DEFAULT_BAR_STORED_NAME = "Default";
 
 /**
+ * A new bar's name in the language of the person who makes it: it is stored, and shown by the desktop app as
+ * it was written.
+ */
+const NEW_BAR_NAMES: Record<Language, { own: string; for: (name: string) => string }> = {
+  en: { own: `My ${BAR_NAME}`, for: (name) => `Bar for ${name}` },
+  es: { own: `Mi ${BAR_NAME}`, for: (name) => `Barra de ${name}` },
+  fr: { own: `Ma ${BAR_NAME}`, for: (name) => `Barre de ${name}` },
+};
+
+/** The longest words a name for someone else adds to their name ("Bar for ", "Barre de "). */
+export const NEW_BAR_NAME_WORDS = Math.max(
+  ...Object.values(NEW_BAR_NAMES).map((names) => names.for("").length),
+);
+
+/**
  * The name of a new bar: "My {product}Bar" for the signed-in person, "Bar for {name}" for someone
- * else; when that person already has a bar of that name, " (2)", " (3)"... is added.
+ * else (in `language`); when that person already has a bar of that name, " (2)", " (3)"... is added.
  * Names are compared without regard to case or surrounding spaces.
  */
 export function newBarName(
   owner: { self: true } | { self: false; name: string },
   existingNames: readonly string[],
+  language: Language = "en",
 ): string {
-  const base = owner.self ? `My ${BAR_NAME}` : `Bar for ${owner.name.trim()}`;
+  const names = NEW_BAR_NAMES[language];
+  const base = owner.self ? names.own : names.for(owner.name.trim());
   const taken = new Set(existingNames.map((n) => n.trim().toLowerCase()));
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) {

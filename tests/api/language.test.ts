@@ -1,6 +1,13 @@
 // The user's language (docs/decisions/048): kept by /v1, and the confirmation mail is written in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableBackends, register, startApi, uniqueEmail, type TestApi } from "./harness.ts";
+import {
+  availableBackends,
+  createCommunity,
+  register,
+  startApi,
+  uniqueEmail,
+  type TestApi,
+} from "./harness.ts";
 
 const BACKENDS = await availableBackends();
 
@@ -76,6 +83,30 @@ describe.each(BACKENDS)("the user's language (%s)", (backend) => {
     expect(
       (await api.call("POST", "/v1/register/username", { body: { ...bodyOf(), language: "de" } })).status,
     ).toBe(400);
+  });
+
+  it("a new person's bar is named in the language of the manager who adds them", async () => {
+    const bars = async (language: string | null) => {
+      const manager = await register(api);
+      await api.call("PUT", `/v1/users/${manager.userId}/language`, {
+        token: manager.token,
+        body: { language },
+      });
+      const community = await createCommunity(api, manager);
+      const added = await api.call("POST", `/v1/communities/${community.id}/members`, {
+        token: manager.token,
+        body: { first_name: "Ana", last_name: "Lima" },
+      });
+      expect(added.status).toBe(200);
+      const { rows } = await api.db.query<{ name: string }>(
+        "SELECT b.name FROM bars b JOIN members m ON b.id = ANY(m.bar_ids) WHERE m.community_id = $1 AND m.role = 'member'",
+        [community.id],
+      );
+      return rows.map((r) => r.name);
+    };
+    expect(await bars("es")).toEqual(["Barra de Ana Lima"]);
+    expect(await bars("fr")).toEqual(["Barre de Ana Lima"]);
+    expect(await bars(null)).toEqual(["Bar for Ana Lima"]);
   });
 });
 
