@@ -100,6 +100,12 @@ const readProxySession = async (req: Request) => {
   );
   return session.loggedIn ? { token: session.data.token, csrf: session.data.csrf } : null;
 };
+const readSessionLanguage = async (req: Request) =>
+  (
+    await readSession(
+      new globalThis.Request("http://portal/", { headers: { cookie: req.get("cookie") ?? "" } }),
+    )
+  ).data.language;
 
 let handler: RequestHandler;
 let routes: RouteManifest | (() => Promise<RouteManifest>);
@@ -148,6 +154,7 @@ const app = createPortalApp({
   clientDir: production ? new URL("./build/client", import.meta.url).pathname : undefined,
   rateLimitFactor: settings.RATE_LIMIT_FACTOR,
   readProxySession,
+  readSessionLanguage,
   proxyTimeoutMs: portalConfig.apiTimeoutMs,
   portalSecret,
   trustProxy: settings.TRUST_PROXY,

@@ -13,7 +13,12 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { signedInNoStore } from "./shared/guard.server.ts";
-import { isServiceUnavailable, isTooManyAttempts, tooManyAttemptsText } from "./shared/errors.ts";
+import {
+  failureMessage,
+  isServiceUnavailable,
+  isTooManyAttempts,
+  tooManyAttemptsText,
+} from "./shared/errors.ts";
 import { languageMiddleware } from "./shared/language.server.ts";
 import { layoutData } from "./shared/layout-data.server.ts";
 import { sharedMessages } from "./shared/messages/index.ts";
@@ -22,8 +27,9 @@ import { wellFormedParams } from "./shared/route-params.server.ts";
 import { sessionMiddleware } from "./shared/session.server.ts";
 import { Footer } from "./shared/ui/footer.tsx";
 import { useLayoutData } from "./shared/ui/layout-data.tsx";
-import { LanguageContext, useMessages } from "./shared/ui/messages.tsx";
+import { LanguageContext, useLanguage, useMessages } from "./shared/ui/messages.tsx";
 import { SharedWordsContext } from "./shared/ui/words.tsx";
+import { sharedWords } from "./shared/shared-words.ts";
 import { PRODUCT_NAME } from "../contract/product.ts";
 import { useNonce } from "./shared/ui/nonce.tsx";
 import { Page } from "./shared/ui/page.tsx";
@@ -152,11 +158,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The shared words that reach the island's components as text (app/shared/ui/words.tsx). */
 function Words({ children }: { children: ReactNode }) {
-  const t = useMessages(sharedMessages);
   return (
-    <SharedWordsContext.Provider value={{ errorPrefix: t("form.errorPrefix") }}>
-      {children}
-    </SharedWordsContext.Provider>
+    <SharedWordsContext.Provider value={sharedWords(useLanguage())}>{children}</SharedWordsContext.Provider>
   );
 }
 
@@ -222,11 +225,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const t = useMessages(sharedMessages);
+  const language = useLanguage();
   if (isRouteErrorResponse(error) && error.status === 503 && isServiceUnavailable(error.data)) {
     // /v1 cannot be reached: say so in the spec's words, and offer the same page again.
     return (
       <Page title={t("error.unavailableTitle")}>
-        <p>{error.data.message}</p>
+        <p>{failureMessage(error.data.failure, undefined, language)}</p>
         <p>{t("error.nothingLost")}</p>
         <p>
           <a href={`${location.pathname}${location.search}`}>{t("error.tryAgain")}</a>
@@ -238,7 +242,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // A form posted too often from one address (app/shared/rate-limit.server.ts).
     return (
       <Page title={t("error.tooManyTitle")}>
-        <p>{tooManyAttemptsText(error.data.windowMinutes)}</p>
+        <p>{tooManyAttemptsText(error.data.windowMinutes, language)}</p>
         <p>
           <a href="/">{t("error.startPage")}</a>
         </p>

@@ -12,19 +12,23 @@ import type { LimiterStore } from "../api/http/rateLimit.ts";
 import { editorPage } from "../common/editor-paths.ts";
 import {
   PEOPLE_FILE_FORM_LIMIT,
-  PEOPLE_FILE_LIMIT_TEXT,
+  PEOPLE_FILE_MEGABYTES,
   PEOPLE_IMPORT_PATH,
 } from "../app/people-csv/paths.ts";
+import { sharedMessages } from "../app/shared/messages/index.ts";
+import type { Language } from "../contract/language.ts";
+import { formatMessage, messagesFor } from "../common/i18n/messages.ts";
 import type { Logger } from "../common/log.ts";
 import { metricsHandler } from "../common/metrics.ts";
 import { refuseCrossSite } from "./middleware/cross-site.ts";
 import { errorPage } from "./middleware/error-page.ts";
-import { formBody } from "./middleware/form-body.ts";
+import { formBody, type TooLargeWords } from "./middleware/form-body.ts";
 import { healthRoutes } from "./middleware/health.ts";
 import { rateLimits } from "./middleware/rate-limits.ts";
 import { checkRequestLine } from "./middleware/request-checks.ts";
 import { requestIdAndNonce } from "./middleware/request-id.ts";
 import { requestMetrics } from "./middleware/request-metrics.ts";
+import type { SessionLanguageReader } from "./middleware/refuse-page.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { staticFiles } from "./middleware/static-files.ts";
 import { stripeWebhook } from "./middleware/stripe-webhook.ts";
@@ -52,6 +56,8 @@ export interface PortalAppOptions {
   rateLimitStore?: LimiterStore;
   /** Session reader for the /v1 proxy. */
   readProxySession: (req: Request) => Promise<{ token?: string; csrf?: string } | null>;
+  /** The session's language, for the plain pages of a refusal (else `?lang=` and the browser's say it). */
+  readSessionLanguage?: SessionLanguageReader;
   /** How long the public /v1 and the Stripe webhook wait for /v1 (API_TIMEOUT_MS, as the portal's own calls). */
   proxyTimeoutMs: number;
   /** PORTAL_API_SECRET (or the one made for the embedded service), sent with the browser's address to /v1. */
@@ -67,9 +73,22 @@ export interface PortalAppOptions {
   metricsToken?: string;
 }
 
+/** The file of people is too large: its own words, with the way back to its page. */
+const fileTooLarge: TooLargeWords = (language: Language) => [
+  messagesFor(sharedMessages, language)("refused.fileTooLargeTitle"),
+  String(
+    formatMessage<string>(sharedMessages, "refused.fileTooLargeText", language, {
+      megabytes: PEOPLE_FILE_MEGABYTES,
+      link: (words) => `<a href="${PEOPLE_IMPORT_PATH}">${words.join("")}</a>`,
+    }),
+  ),
+];
+
 export function createPortalApp(options: PortalAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Read by the refusals' plain pages (server/middleware/refuse-page.ts) only.
+  app.locals.readSessionLanguage = options.readSessionLanguage;
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
 
   let matcher: Promise<RouteMatcher> | undefined;
@@ -119,10 +138,7 @@ export function createPortalApp(options: PortalAppOptions): express.Express {
           path: PEOPLE_IMPORT_PATH,
           limit: PEOPLE_FILE_FORM_LIMIT,
           files: true,
-          tooLarge: [
-            "The file is too large",
-            `A file of people can be at most ${PEOPLE_FILE_LIMIT_TEXT}. Split it into smaller files and add them one after the other: <a href="${PEOPLE_IMPORT_PATH}">add people from a file</a>.`,
-          ],
+          tooLarge: fileTooLarge,
         },
       ],
     }),

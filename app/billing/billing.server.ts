@@ -2,7 +2,6 @@
 import { findPlan, type Billing, type Plan } from "../../contract/index.ts";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { errorTitle } from "../shared/errors.ts";
 import { formFailure, type FormReply } from "../shared/form-action.server.ts";
 import type { SignedInCommunity } from "../shared/guard.server.ts";
 import { requestLanguage } from "../shared/language.server.ts";
@@ -23,8 +22,7 @@ export function failureIn(
   label: string,
   message: string,
 ): FormReply {
-  const reply = formFailure(formData, schema, label, message);
-  return { ...reply, failure: { title: errorTitle(label, w.language), message } };
+  return formFailure(formData, schema, label, message, w.language);
 }
 
 export async function loadBillingContext(me: SignedInCommunity) {

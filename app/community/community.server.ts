@@ -2,6 +2,7 @@
 import { isUnlimited, type Plan } from "../../contract/index.ts";
 import { billingOrNull, requestBillingWords } from "../billing/billing.server.ts";
 import { trialNotice, type TrialNotice } from "../billing/trial.ts";
+import { requestLanguage } from "../shared/language.server.ts";
 import { displayName } from "../shared/members.server.ts";
 import { pageRequest, peoplePage, peopleQuery } from "../shared/people-search.ts";
 import { userCommunities, type RouteArgs, type SignedInCommunity } from "../shared/guard.server.ts";
@@ -40,7 +41,7 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
   // Every member with the manager role; one who has not joined yet is marked so.
   const managers: ManagerView[] = page.members.map((m) => ({
     memberId: m.id,
-    name: displayName(m.first_name, m.last_name, m.email),
+    name: displayName(m.first_name, m.last_name, m.email, me.language),
     isCurrent: m.id === ownId,
     joined: m.state === "active",
   }));
@@ -51,14 +52,10 @@ export async function loadGroup(me: SignedInCommunity, args: RouteArgs) {
     limit: shownLimit(community.member_limit),
     memberCount: community.member_count,
     managers,
-    managersPage: peoplePage(
-      "/my-community",
-      query,
-      page.total,
-      managers.length,
-      undefined,
-      "#managers-title",
-    ),
+    managersPage: peoplePage("/my-community", query, page.total, managers.length, {
+      fragment: "#managers-title",
+      language: requestLanguage(args.context),
+    }),
     trial,
   };
 }

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const [community, ownId] = await Promise.all([me.api.community(me.communityId), ownMemberId(me, args)]);
   return {
-    name: displayName(member.first_name, member.last_name, member.email),
+    name: displayName(member.first_name, member.last_name, member.email, me.language),
     group: community.name,
     isManager: member.role === "manager",
     isSelf: member.id === ownId,
@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     call: async () => {
       const member = await me.api.member(me.communityId, memberId);
       await me.api.updateMember(me.communityId, memberId, memberUpdate(member, { role: "member" }));
-      return displayName(member.first_name, member.last_name, member.email);
+      return displayName(member.first_name, member.last_name, member.email, me.language);
     },
   });
   if (!outcome.ok) return outcome.reply;

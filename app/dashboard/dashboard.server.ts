@@ -22,6 +22,7 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   // One page of the people (decision 033): a group of 10,000 costs what a group of 10 does.
   const query = peopleQuery(new URL(args.request.url));
   const t = requestMessages(args.context, dashboardMessages);
+  const language = requestLanguage(args.context);
   const [community, page, ownId, trial] = await Promise.all([
     me.api.managedCommunity(me.communityId),
     me.api.memberPage(me.communityId, pageRequest(query)),
@@ -39,9 +40,9 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
   ]);
   const people: (MemberView & { computer: { state: DeviceState; sentences: string[] } })[] = page.members.map(
     (m) => {
-      const view = memberView(m, ownId);
+      const view = memberView(m, ownId, language);
       // The device record in a word (its state) and in sentences: picked up, waiting, or never.
-      const status = statusOf(callName(m, view.name), devices.get(m.id), requestLanguage(args.context));
+      const status = statusOf(callName(m, view.name), devices.get(m.id), language);
       return { ...view, computer: { state: status.state, sentences: status.lines } };
     },
   );
@@ -58,7 +59,7 @@ export async function loadDashboard(me: SignedInCommunity, args: RouteArgs) {
     canAddBar: ownBars.length < MAX_BARS_PER_MEMBER,
     // The page of people, the manager included (marked as "you"); alone, the group shows "No one else".
     people,
-    peoplePage: peoplePage("/dashboard", query, page.total, people.length, undefined, "#people"),
+    peoplePage: peoplePage("/dashboard", query, page.total, people.length, { fragment: "#people", language }),
     alone: !query.q && page.total <= 1 && people.every((p) => p.isCurrent),
     trial,
     defaultBar,
@@ -108,7 +109,7 @@ async function defaultBarView(
   if (!bar) return null;
   const receivers = [...without.members, ...holders.members]
     .slice(0, RECEIVER_NAMES)
-    .map((m) => (m.id === ownId ? t("defaultBar.you") : memberView(m, ownId).name));
+    .map((m) => (m.id === ownId ? t("defaultBar.you") : memberView(m, ownId, me.language).name));
   return { id: barId, name: bar.name, receivers, total: without.total + holders.total };
 }
 

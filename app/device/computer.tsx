@@ -22,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const [member, devices] = await Promise.all([loadMember(me, args.params.memberId), loadDevices(me)]);
-  const name = callName(member, displayName(member.first_name, member.last_name, member.email));
+  const name = callName(member, displayName(member.first_name, member.last_name, member.email, me.language));
   const device = devices.get(member.id);
   return {
     id: member.id,

@@ -3,13 +3,13 @@
 // a user who has one is told they have already joined and goes home.
 import { redirect } from "react-router";
 import type { Route } from "./+types/join";
-import { groupNameSchema } from "../shared/group-name.ts";
+import { groupNameSchema, groupNameSchemaFor } from "../shared/group-name.ts";
 import { submitForm } from "../shared/form-action.server.ts";
 import { reloadCommunities, signedIn } from "../shared/guard.server.ts";
 import { sessionContext } from "../shared/session.server.ts";
 import { summaryItems, TextField } from "../shared/ui/form.tsx";
 import { FormPage, PageForm, usePageForm } from "../shared/ui/form-page.tsx";
-import { requestLanguage, requestMessages } from "../shared/language.server.ts";
+import { requestMessages } from "../shared/language.server.ts";
 import { useMessages } from "../shared/ui/messages.tsx";
 import { earlyReleaseMessages } from "./messages/index.ts";
 
@@ -40,9 +40,9 @@ export async function action(args: Route.ActionArgs) {
   const { me, freePlus } = await gate(args);
   const t = requestMessages(args.context, earlyReleaseMessages);
   const outcome = await submitForm(await args.request.formData(), {
-    schema: groupNameSchema,
+    schema: groupNameSchemaFor(me.language),
     label: t("join.label"),
-    language: requestLanguage(args.context),
+    language: me.language,
     call: ({ name }) => me.api.createCommunity(name),
   });
   if (!outcome.ok) return outcome.reply;

@@ -111,12 +111,12 @@ export function ownerOf(people: readonly { id: string; barIds: readonly string[]
   return (barId: string) => people.find((p) => p.barIds.includes(barId))?.id ?? null;
 }
 
-/** The problems of one bar, in `language`; `memberId` is whose editor the fix links open. */
+/** The problems of one bar, in `language` (the page's); `memberId` is whose editor the fix links open. */
 export async function loadBarProblems(
   me: SignedInCommunity,
   barId: string,
   memberId?: string,
-  language: Language = SOURCE_LANGUAGE,
+  language: Language = me.language,
 ): Promise<ButtonProblem[]> {
   try {
     return buttonProblems(

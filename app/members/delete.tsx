@@ -17,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
-  return { id: member.id, name: displayName(member.first_name, member.last_name, member.email) };
+  return { id: member.id, name: displayName(member.first_name, member.last_name, member.email, me.language) };
 }
 
 export async function action(args: Route.ActionArgs) {

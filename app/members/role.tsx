@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await loadMember(me, args.params.memberId);
   return {
     id: member.id,
-    name: displayName(member.first_name, member.last_name, member.email),
+    name: displayName(member.first_name, member.last_name, member.email, me.language),
     role: member.role,
   };
 }

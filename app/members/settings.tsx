@@ -41,9 +41,9 @@ export async function loader(args: Route.LoaderArgs) {
     me.api.memberApproval(me.communityId, args.params.memberId).catch(notFoundAsNull),
     loadDevices(me, [args.params.memberId]),
   ]);
-  const view = memberView(member, ownId);
-  const name = callName(member, view.name);
   const language = requestLanguage(args.context);
+  const view = memberView(member, ownId, language);
+  const name = callName(member, view.name);
   const status = statusOf(name, devices.get(member.id), language);
   // This person's bars only (at most five), never the group's whole list (may be 10,000).
   // Link health: the buttons of this person's bars that need attention, asked bar by bar.
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     say: say
       ? managerSayView(
           say,
-          displayName(member.first_name, member.last_name, member.email),
+          displayName(member.first_name, member.last_name, member.email, language),
           me.userId,
           readerNow(me.clock),
         )

@@ -13,7 +13,7 @@ import { ApiError } from "../shared/v1-client.server.ts";
 import { managerOnly } from "../shared/members.server.ts";
 import { peoplePage, peopleQuery } from "../shared/people-search.ts";
 import { PeopleCount, PeoplePagination } from "../shared/ui/people-search.tsx";
-import { loadBillingContext } from "../billing/billing.server.ts";
+import { loadBillingContext, requestBillingWords } from "../billing/billing.server.ts";
 import { planFit } from "../billing/fit.ts";
 import { PlanFitNotice } from "../billing/plan-fit.tsx";
 import { PEOPLE_IMPORT_PATH } from "./paths.ts";
@@ -61,14 +61,25 @@ export async function loader(args: Route.LoaderArgs) {
   ).length;
   return {
     preview,
-    fit: planFit(group.plans, group.billing, group.community.member_limit, count, count + wanted),
+    fit: planFit(
+      group.plans,
+      group.billing,
+      group.community.member_limit,
+      count,
+      count + wanted,
+      requestBillingWords(args.context),
+    ),
     total: rows.length,
     asksInvite: rows.some((r) => r.invite),
     problems,
     adding: shown,
     // The form's own address, without the page's #fragment (a browser would carry it on to the dashboard).
     formAction: url.pathname + url.search,
-    addingPage: peoplePage(url.pathname, query, adding.length, shown.length, ROWS_PAGE, `#${ADDING_ID}`),
+    addingPage: peoplePage(url.pathname, query, adding.length, shown.length, {
+      size: ROWS_PAGE,
+      fragment: `#${ADDING_ID}`,
+      language: requestLanguage(args.context),
+    }),
   };
 }
 

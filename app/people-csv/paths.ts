@@ -12,8 +12,6 @@ export function peopleCheckPath(previewId: string): string {
 /** The file, and room for the multipart envelope around it. */
 export const PEOPLE_FILE_FORM_LIMIT = PEOPLE_CSV_LIMITS.maxBytes + 64 * 1024;
 
-/** "1 MB" */
-export const PEOPLE_FILE_LIMIT_TEXT = `${PEOPLE_CSV_LIMITS.maxBytes / 1_000_000} MB`;
 /** 1 (megabyte), and 5000 (rows): the page writes them in the reader's language. */
 export const PEOPLE_FILE_MEGABYTES = PEOPLE_CSV_LIMITS.maxBytes / 1_000_000;
 export const PEOPLE_ROWS_LIMIT = PEOPLE_CSV_LIMITS.maxRows;

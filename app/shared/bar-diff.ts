@@ -1,7 +1,12 @@
 // What changed between two saved versions of a bar, in plain words ("Added "Zoom" at position 3; renamed
 // "Mail" to "Email"; removed "Weather""). Pure: it reads the versions list's summaries (contract/bars.ts), where
 // an item keeps its id across saves, `label` is its text and `digest` changes whenever what the desktop app
-// does with it changes.
+// does with it changes. The words are the shared catalogue's, in the reader's language.
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
+import { sharedMessages } from "./messages/index.ts";
+
+type Words = Messages<keyof typeof sharedMessages.en>;
 
 /** The parts of a version summary the diff reads. */
 export interface VersionShape {
@@ -10,9 +15,8 @@ export interface VersionShape {
   items: readonly { id: string; label: string; digest: string }[];
 }
 
-function quoted(label: string): string {
-  const text = label.trim() === "" ? "(no text)" : label.trim();
-  return `"${text}"`;
+function quoted(label: string, t: Words): string {
+  return t("diff.quoted", { text: label.trim() === "" ? t("desktop.noText") : label.trim() });
 }
 
 /** Ids of the longest common subsequence of two id lists: the items that kept their relative order. */
@@ -91,102 +95,102 @@ export function barChanges(before: VersionShape | null, after: VersionShape): Ba
 }
 
 /** A change as the history says it to a manager: 'added "Zoom" at position 3'. */
-function managerPhrase(change: BarChange): string {
+function managerPhrase(change: BarChange, t: Words): string {
+  const q = (label: string) => quoted(label, t);
   switch (change.kind) {
     case "created":
-      return `created the bar with ${change.count} ${change.count === 1 ? "button" : "buttons"}`;
+      return t("diff.created", { count: change.count });
     case "renamed-bar":
-      return `renamed the bar ${quoted(change.from)} to ${quoted(change.to)}`;
+      return t("diff.renamedBar", { from: q(change.from), to: q(change.to) });
     case "sharing":
-      return change.shared ? "made the bar shared" : "made the bar a personal bar";
+      return t(change.shared ? "diff.madeShared" : "diff.madePersonal");
     case "added":
-      return `added ${quoted(change.label)} at position ${change.position}`;
+      return t("diff.added", { label: q(change.label), position: change.position });
     case "renamed":
-      return `renamed ${quoted(change.from)} to ${quoted(change.to)}`;
+      return t("diff.renamed", { from: q(change.from), to: q(change.to) });
     case "changed":
-      return `changed ${quoted(change.label)}`;
+      return t("diff.changed", { label: q(change.label) });
     case "moved":
-      return `moved ${quoted(change.label)} to position ${change.position}`;
+      return t("diff.moved", { label: q(change.label), position: change.position });
     case "removed":
-      return `removed ${quoted(change.label)}`;
+      return t("diff.removed", { label: q(change.label) });
   }
 }
 
-/** The changes from `before` to `after`, one phrase each (the history's wording). */
-export function versionChanges(before: VersionShape | null, after: VersionShape): string[] {
-  return barChanges(before, after).map(managerPhrase);
+/** The changes from `before` to `after`, one phrase each (the history's wording), in `language`. */
+export function versionChanges(
+  before: VersionShape | null,
+  after: VersionShape,
+  language: Language = SOURCE_LANGUAGE,
+): string[] {
+  const t = messagesFor(sharedMessages, language);
+  return barChanges(before, after).map((change) => managerPhrase(change, t));
 }
 
 /** The changes as one sentence: 'Added "Zoom" at position 3; removed "Weather".' ("No changes." when none). */
-export function describeChanges(before: VersionShape | null, after: VersionShape): string {
-  const changes = versionChanges(before, after);
-  if (changes.length === 0) return "No changes.";
-  const text = changes.join("; ");
+export function describeChanges(
+  before: VersionShape | null,
+  after: VersionShape,
+  language: Language = SOURCE_LANGUAGE,
+): string {
+  const t = messagesFor(sharedMessages, language);
+  const changes = versionChanges(before, after, language);
+  if (changes.length === 0) return t("diff.none");
+  const text = changes.join(t("diff.join"));
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-const ORDINALS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-];
-
-function plainLabel(label: string): string {
-  return label.trim() === "" ? "a button without text" : label.trim();
+function plainLabel(label: string, t: Words): string {
+  return label.trim() === "" ? t("plain.noText") : label.trim();
 }
 
 /** A place on the bar in plain words: "first", "last", "number 12". */
-function place(change: { position: number; last: boolean }): string {
-  if (change.position > 1 && change.last) return "last";
-  return ORDINALS[change.position - 1] ?? `number ${change.position}`;
+function place(change: { position: number; last: boolean }, t: Words): string {
+  const last = change.position > 1 && change.last;
+  return t("plain.place", { place: last ? "last" : String(change.position), position: change.position });
 }
 
 /**
  * The changes in the member's plain words, one short sentence per kind, in the history's order:
  * ["Added: BBC News.", "Moved: Email is now first.", "Removed: Skype."]. Empty when nothing changed.
  */
-export function plainChanges(before: VersionShape | null, after: VersionShape): string[] {
+export function plainChanges(
+  before: VersionShape | null,
+  after: VersionShape,
+  language: Language = SOURCE_LANGUAGE,
+): string[] {
+  const t = messagesFor(sharedMessages, language);
+  const label = (text: string) => plainLabel(text, t);
   const changes = barChanges(before, after);
   const of = <K extends BarChange["kind"]>(kind: K) =>
     changes.filter((c): c is Extract<BarChange, { kind: K }> => c.kind === kind);
   const sentences: string[] = [];
   const add = (title: string, parts: string[]) => {
-    if (parts.length > 0) sentences.push(`${title}: ${parts.join("; ")}.`);
+    if (parts.length > 0) sentences.push(t("plain.list", { title, items: parts.join(t("plain.join")) }));
   };
   for (const c of of("created")) {
-    sentences.push(
-      c.count === 0
-        ? "New bar, with no buttons yet."
-        : `New bar with ${c.count} ${c.count === 1 ? "button" : "buttons"}.`,
-    );
+    sentences.push(c.count === 0 ? t("plain.newEmpty") : t("plain.new", { count: c.count }));
   }
-  for (const c of of("renamed-bar")) sentences.push(`The bar is now called ${plainLabel(c.to)}.`);
+  for (const c of of("renamed-bar")) sentences.push(t("plain.barRenamed", { name: label(c.to) }));
   add(
-    "Added",
-    of("added").map((c) => plainLabel(c.label)),
+    t("plain.added"),
+    of("added").map((c) => label(c.label)),
   );
   add(
-    "Renamed",
-    of("renamed").map((c) => `${plainLabel(c.from)} is now called ${plainLabel(c.to)}`),
+    t("plain.renamed"),
+    of("renamed").map((c) => t("plain.renamedItem", { from: label(c.from), to: label(c.to) })),
   );
   add(
-    "Works differently",
-    of("changed").map((c) => plainLabel(c.label)),
+    t("plain.changed"),
+    of("changed").map((c) => label(c.label)),
   );
   add(
-    "Moved",
-    of("moved").map((c) => `${plainLabel(c.label)} is now ${place(c)}`),
+    t("plain.moved"),
+    of("moved").map((c) => t("plain.movedItem", { label: label(c.label), place: place(c, t) })),
   );
   add(
-    "Removed",
-    of("removed").map((c) => plainLabel(c.label)),
+    t("plain.removed"),
+    of("removed").map((c) => label(c.label)),
   );
   return sentences;
 }

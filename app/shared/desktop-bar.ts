@@ -31,7 +31,6 @@ const LINE_CHARS = 10;
  * leaves 600; at 100 % they leave 728 and 760), so a bar that fits it fits them all.
  */
 export const FIT_HEIGHT = 574;
-export const FIT_SCREEN = "a 1366 × 768 laptop screen at 125 %";
 
 /** The lines a label takes on a button: words wrapped to the line, at most two (the app trims the rest). */
 export function labelLines(label: string): number {
@@ -93,10 +92,7 @@ export function previewIcon(item: BarItem, logoKeys: ReadonlySet<string>): Previ
   return typeof path === "string" && RASTER.test(path) ? { png: path } : null;
 }
 
-/** A button's text as the bar shows it ("(no text)" for a button without one). */
-export function labelOf(item: Pick<BarItem, "configuration">): string {
-  return item.configuration.label || "(no text)";
+/** A button's text as the bar shows it (`noText`, in the page's language, for a button without one). */
+export function labelOf(item: Pick<BarItem, "configuration">, noText = "(no text)"): string {
+  return item.configuration.label || noText;
 }
-
-/** What marks a group base bar button (decision 030) in the editor and on the member's page. */
-export const FROM_BASE_TEXT = "From the group's base bar";

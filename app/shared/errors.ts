@@ -69,10 +69,11 @@ export function failureMessage(
   return t("generic");
 }
 
-/** What the 503 page gets: the spec's words for a network failure. */
+/** What the 503 page gets: the spec's words for a network failure, and the failure to word it in the page's language. */
 export interface ServiceUnavailable {
   unavailable: true;
   message: string;
+  failure: FailureInfo;
 }
 
 export function isServiceUnavailable(value: unknown): value is ServiceUnavailable {
@@ -88,6 +89,6 @@ export function isTooManyAttempts(value: unknown): value is TooManyAttempts {
   return Boolean(value && typeof value === "object" && (value as TooManyAttempts).tooManyAttempts === true);
 }
 
-export function tooManyAttemptsText(windowMinutes: number): string {
-  return `There have been too many attempts from your network in a short time. Wait ${windowMinutes} minutes and try again.`;
+export function tooManyAttemptsText(windowMinutes: number, language: Language = SOURCE_LANGUAGE): string {
+  return messagesFor(sharedMessages, language)("error.tooManyText", { minutes: windowMinutes });
 }

@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { Language } from "../../contract/language.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { errorTitle, failureMessage } from "./errors.ts";
 import { ApiError } from "./v1-client.server.ts";
 
@@ -89,15 +89,19 @@ export async function submitForm<S extends z.ZodType, T>(
   }
 }
 
-/** A failed submit that is not about the fields (for example a check made before calling /v1). */
+/**
+ * A failed submit that is not about the fields (for example a check made before calling /v1); its title in
+ * `language` (the page's), as the message already is.
+ */
 export function formFailure(
   formData: FormData,
   schema: z.ZodType,
   label: string,
   message: string,
+  language: Language = SOURCE_LANGUAGE,
 ): FormReply {
   return {
     result: parseWithZod(formData, { schema }).reply(),
-    failure: { title: errorTitle(label), message },
+    failure: { title: errorTitle(label, language), message },
   };
 }

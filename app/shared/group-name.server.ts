@@ -1,10 +1,10 @@
 // The two things a group's name is given by a form: creating a group (/account/create-group for a free account,
 // /my-communities/new for another one) and renaming the active one (/account/name, /my-community/name). The pages
-// differ in their words and where they lead; the rules and the calls are these, once.
+// differ in their words and where they lead; the rules and the calls are these, once, in the page's language.
 import { redirect } from "react-router";
 import { submitForm } from "./form-action.server.ts";
 import type { SignedIn, SignedInCommunity } from "./guard.server.ts";
-import { groupNameSchema } from "./group-name.ts";
+import { groupNameSchemaFor } from "./group-name.ts";
 
 /** The active group's name, for the rename form's value. */
 export async function currentGroupName(me: SignedInCommunity): Promise<{ name: string }> {
@@ -18,8 +18,9 @@ export async function renameGroup(
   page: { label: string; done: string; to: string },
 ) {
   const outcome = await submitForm(await request.formData(), {
-    schema: groupNameSchema,
+    schema: groupNameSchemaFor(me.language),
     label: page.label,
+    language: me.language,
     call: async ({ name }) => {
       const community = await me.api.community(me.communityId);
       await me.api.updateCommunity(me.communityId, { name, default_bar_id: community.default_bar_id ?? "" });
@@ -37,8 +38,9 @@ export async function createGroup(
   page: { label: string; done: (name: string) => string; to: string },
 ) {
   const outcome = await submitForm(await request.formData(), {
-    schema: groupNameSchema,
+    schema: groupNameSchemaFor(me.language),
     label: page.label,
+    language: me.language,
     call: ({ name }) => me.api.createCommunity(name),
   });
   if (!outcome.ok) return outcome.reply;

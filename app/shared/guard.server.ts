@@ -13,6 +13,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import type { Role, UserCommunity } from "../../contract/index.ts";
+import type { Language } from "../../contract/language.ts";
 import { requestInfoContext } from "./context.ts";
 import { failureMessage, isServiceUnavailable, type ServiceUnavailable } from "./errors.ts";
 import { requestPath } from "./return-path.ts";
@@ -64,6 +65,8 @@ export interface SignedIn {
   session: Session;
   /** The user's clock: every time a page shows them is in their zone and written their way. */
   clock: ReaderClock;
+  /** The language the page is read in (what shared helpers write their words in). */
+  language: Language;
 }
 
 /** A signed-in user with an active community. */
@@ -77,7 +80,12 @@ const UNAVAILABLE_RETRY_AFTER_S = "30";
 
 /** The 503 answer for a page that cannot reach /v1 (thrown: the root error boundary shows it). */
 export function serviceUnavailable(error: ApiError) {
-  const body: ServiceUnavailable = { unavailable: true, message: failureMessage(error) };
+  const { network, status, statusText, code, details } = error;
+  const body: ServiceUnavailable = {
+    unavailable: true,
+    message: failureMessage(error),
+    failure: { network, status, statusText, code, details },
+  };
   return data(body, {
     status: 503,
     headers: { "Cache-Control": "no-store", "Retry-After": UNAVAILABLE_RETRY_AFTER_S },
@@ -132,6 +140,7 @@ export function signedIn({ request, context }: RouteArgs): SignedIn {
   const { token, userId, email, communityId, role } = session.data;
   if (!token || !userId) throw redirect("/login");
   const { requestId } = context.get(requestInfoContext);
+  const language = requestLanguage(context);
   return {
     userId,
     token,
@@ -140,7 +149,8 @@ export function signedIn({ request, context }: RouteArgs): SignedIn {
     role: role ?? null,
     api: userV1(token, signedInOptions(session, request, requestId, context.get(formPostContext))),
     session,
-    clock: clockOfSession(session, request, requestLanguage(context)),
+    clock: clockOfSession(session, request, language),
+    language,
   };
 }
 

@@ -2,7 +2,10 @@
 // one person as the pages show them, and the texts of their state (spec S2 §3, §4).
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { memberFullName, type Member, type MemberListItem, type MemberState } from "../../contract/index.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
 import { userCommunities, type RouteArgs, type SignedInCommunity } from "./guard.server.ts";
+import { sharedMessages } from "./messages/index.ts";
 import { sessionContext } from "./session.server.ts";
 import { ApiError } from "./v1-client.server.ts";
 
@@ -17,16 +20,16 @@ export const managerOnly: MiddlewareFunction<Response> = async ({ context }, nex
 };
 
 /** The texts of a person's state (spec S2 §4), and what the invite link says for it. */
-export const STATE_TEXT: Record<MemberState, string> = {
-  uninvited: "not invited",
-  invited: "invitation not accepted",
-  active: "active",
-};
-export const INVITE_ACTION: Record<MemberState, string | null> = {
-  uninvited: "Invite",
-  invited: "Re-invite",
+const STATE_KEY = {
+  uninvited: "member.uninvited",
+  invited: "member.invited",
+  active: "member.active",
+} as const satisfies Record<MemberState, string>;
+const INVITE_KEY = {
+  uninvited: "member.invite",
+  invited: "member.reinvite",
   active: null,
-};
+} as const satisfies Record<MemberState, string | null>;
 
 /** A person as the pages show them. */
 export interface MemberView {
@@ -50,18 +53,26 @@ export function displayName(
   first: string | null | undefined,
   last: string | null | undefined,
   email?: string | null,
+  language: Language = SOURCE_LANGUAGE,
 ): string {
-  return memberFullName(first, last) || email || "Unnamed person";
+  return memberFullName(first, last) || email || messagesFor(sharedMessages, language)("member.unnamed");
 }
 
-export function memberView(member: Member | MemberListItem, currentMemberId: string | null): MemberView {
+/** A person as the pages show them, their state in `language`. */
+export function memberView(
+  member: Member | MemberListItem,
+  currentMemberId: string | null,
+  language: Language,
+): MemberView {
+  const t = messagesFor(sharedMessages, language);
+  const invite = INVITE_KEY[member.state];
   return {
     id: member.id,
-    name: displayName(member.first_name, member.last_name, member.email),
+    name: displayName(member.first_name, member.last_name, member.email, language),
     role: member.role,
     state: member.state,
-    stateText: STATE_TEXT[member.state],
-    inviteAction: INVITE_ACTION[member.state],
+    stateText: t(STATE_KEY[member.state]),
+    inviteAction: invite && t(invite),
     barIds: member.bar_ids,
     isCurrent: member.id === currentMemberId,
   };

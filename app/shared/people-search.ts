@@ -1,7 +1,10 @@
 // Members at scale (a group may have 10,000, so pages list them a page at a time): what a page of people was
 // asked for in its address (`q`, `page`), the counts in words, and the addresses of the other pages. Pure,
 // shared by the dashboard and the group page.
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { MEMBER_PAGE } from "../../contract/members.ts";
+import { messagesFor } from "../../common/i18n/messages.ts";
+import { sharedMessages } from "./messages/index.ts";
 
 export interface PeopleQuery {
   /** The search as typed (trimmed), "" for none. */
@@ -23,13 +26,6 @@ export function pageRequest(query: PeopleQuery, size: number = MEMBER_PAGE.porta
   return { limit: size, offset: (query.page - 1) * size, ...(query.q ? { q: query.q } : {}) };
 }
 
-const count = new Intl.NumberFormat("en-GB");
-
-/** "1 person" / "1,204 people". */
-export function peopleWords(n: number, one = "person", many = "people"): string {
-  return `${count.format(n)} ${n === 1 ? one : many}`;
-}
-
 /** What a page of people says about itself. */
 export interface PeoplePage {
   q: string;
@@ -42,28 +38,32 @@ export interface PeoplePage {
   next: string | null;
 }
 
+export interface PeoplePageOptions {
+  /** People per page. */
+  size?: number;
+  /** Where the links lead within the page ("#people"). */
+  fragment?: string;
+  /** The page's language, for the counts. */
+  language?: Language;
+}
+
 /** The counts in words and the links to the previous and next pages of `path` (the search kept). */
 export function peoplePage(
   path: string,
   query: PeopleQuery,
   total: number,
   shown: number,
-  size: number = MEMBER_PAGE.portal,
-  fragment = "",
+  { size = MEMBER_PAGE.portal, fragment = "", language = SOURCE_LANGUAGE }: PeoplePageOptions = {},
 ): PeoplePage {
+  const t = messagesFor(sharedMessages, language);
   const pages = Math.max(1, Math.ceil(total / size));
   const first = (query.page - 1) * size + 1;
-  const range = shown > 0 ? `showing ${count.format(first)}-${count.format(first + shown - 1)}` : null;
-  let summary: string;
-  if (query.q) {
-    const match = total === 1 ? "matches" : "match";
-    summary =
-      total === 0
-        ? `No one matches “${query.q}”.`
-        : `${peopleWords(total)} ${match} “${query.q}”; ${range ?? "none on this page"}.`;
-  } else {
-    summary = `${peopleWords(total)}; ${range ?? "none on this page"}.`;
-  }
+  const range = shown > 0 ? t("people.showing", { first, last: first + shown - 1 }) : t("people.noneHere");
+  const summary = !query.q
+    ? t("people.count", { n: total, range })
+    : total === 0
+      ? t("people.noMatch", { q: query.q })
+      : t("people.matching", { n: total, q: query.q, range });
   const link = (page: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);

@@ -4,12 +4,11 @@
 // page the person came from (which shows the unavailable page while /v1 is away), with a banner once it is back.
 import { redirect, type MiddlewareFunction } from "react-router";
 import { v1WasUnavailable } from "../../common/request-scope.ts";
+import { requestMessages } from "./language.server.ts";
+import { sharedMessages } from "./messages/index.ts";
 import { sessionContext } from "./session.server.ts";
 import { safeReturnPath } from "./return-path.ts";
 import { ApiError } from "./v1-call.server.ts";
-
-export const UNAVAILABLE_BANNER =
-  "We could not reach the service, so nothing was done. Try again in a few minutes.";
 
 function isUnavailable(value: unknown): boolean {
   if (value instanceof ApiError) return value.isUnavailable;
@@ -38,7 +37,9 @@ function backPath(request: Request, fallback: string): string {
 export function backWhenUnavailable(fallback: string): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     const goBack = () => {
-      context.get(sessionContext).set({ banner: { kind: "info", message: UNAVAILABLE_BANNER } });
+      // Written in the language of this request, as every banner kept for the next page is.
+      const message = requestMessages(context, sharedMessages)("error.unreachableBanner");
+      context.get(sessionContext).set({ banner: { kind: "info", message } });
       return redirect(backPath(request, fallback), 303);
     };
     let response: Response;

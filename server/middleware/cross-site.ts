@@ -3,7 +3,7 @@
 // otherwise.
 import type { RequestHandler } from "express";
 import { isCrossSite } from "../origin.ts";
-import { isV1Path, refusePage } from "./refuse-page.ts";
+import { isV1Path, refusedIn } from "./refuse-page.ts";
 
 export function refuseCrossSite(publicUrl: URL): RequestHandler {
   return (req, res, next) => {
@@ -13,7 +13,7 @@ export function refuseCrossSite(publicUrl: URL): RequestHandler {
         res.status(403).setHeader("Cache-Control", "no-store");
         return void res.json({ error: "cross_site_request", details: null });
       }
-      return refusePage(res, 403, "Request refused", "Forms can only be sent from this website's own pages.");
+      return refusedIn(req, res, 403, "refused.crossSiteTitle", "refused.crossSiteText");
     }
     next();
   };

@@ -2,9 +2,10 @@
 // React Router handler hands on (server/app.ts). Over the limit: 413 (declared or streamed); not a form type:
 // 415; multipart that does not parse or that carries a file: 400. GET and HEAD pass untouched. The bar editor's
 // island sends the whole pending bar (up to 100 buttons, percent-encoded JSON) with each change: its path gets a
-// larger limit, /v1 bounds it again.
-import express, { type RequestHandler, type Response } from "express";
-import { refusePage } from "./refuse-page.ts";
+// larger limit, /v1 bounds it again. The refusals are written in the reader's language.
+import express, { type Request, type RequestHandler, type Response } from "express";
+import type { Language } from "../../contract/language.ts";
+import { refusalLanguage, refusedIn, refusePage } from "./refuse-page.ts";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -15,13 +16,11 @@ export interface FormBodyOptions {
    * Paths with a limit of their own (the editor's changes; the file of people, the one upload, which may carry a
    * file and says in its own words what is too large).
    */
-  larger?: { path: string; limit: number; files?: boolean; tooLarge?: [title: string, text: string] }[];
+  larger?: { path: string; limit: number; files?: boolean; tooLarge?: TooLargeWords }[];
 }
 
-const TOO_LARGE: [string, string] = [
-  "The form is too large",
-  "What you sent is too large. Go back and try again.",
-];
+/** What a path's own 413 page says, in a language: its title and its text (HTML). */
+export type TooLargeWords = (language: Language) => [title: string, text: string];
 
 function bodyReader(limit: number): RequestHandler {
   // No inflation: a form arrives as it was typed; a Content-Encoding is refused (415).
@@ -29,18 +28,23 @@ function bodyReader(limit: number): RequestHandler {
 }
 
 /** Answers body-parser's error as the portal's page; false when it is not a reading error. */
-function refuseUnreadable(
+async function refuseUnreadable(
   err: { type?: string; status?: number },
+  req: Request,
   res: Response,
-  tooLarge: [string, string] = TOO_LARGE,
-): boolean {
+  tooLarge?: TooLargeWords,
+): Promise<boolean> {
   if (err?.type === "entity.too.large") {
     res.setHeader("Connection", "close");
-    refusePage(res, 413, ...tooLarge);
+    if (!tooLarge) await refusedIn(req, res, 413, "refused.formTooLargeTitle", "refused.formTooLargeText");
+    else {
+      const language = await refusalLanguage(req);
+      refusePage(res, 413, ...tooLarge(language), language);
+    }
   } else if (err?.type === "encoding.unsupported") {
-    refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
+    await refusedIn(req, res, 415, "refused.unsupportedTitle", "refused.unsupportedText");
   } else if (typeof err?.status === "number" && err.status >= 400 && err.status < 500) {
-    refusePage(res, 400, "Bad request", "The request could not be read.");
+    await refusedIn(req, res, 400, "refused.badRequest", "refused.unreadable");
   } else return false;
   return true;
 }
@@ -52,7 +56,7 @@ export const checkFormBody =
     const header = req.get("content-type") ?? "";
     const mediaType = header.split(";")[0]!.trim().toLowerCase();
     if (!FORM_TYPES.has(mediaType)) {
-      return refusePage(res, 415, "Unsupported form", "This form can only be sent as a web form.");
+      return refusedIn(req, res, 415, "refused.unsupportedTitle", "refused.unsupportedText");
     }
     if (mediaType === "multipart/form-data") {
       try {
@@ -63,10 +67,10 @@ export const checkFormBody =
         }).formData();
         for (const value of form.values()) {
           if (typeof value !== "string" && !files)
-            return refusePage(res, 400, "Bad request", "Files cannot be sent with this form.");
+            return refusedIn(req, res, 400, "refused.badRequest", "refused.noFiles");
         }
       } catch {
-        return refusePage(res, 400, "Bad request", "The form could not be read.");
+        return refusedIn(req, res, 400, "refused.badRequest", "refused.formUnreadable");
       }
     }
     next();
@@ -81,8 +85,12 @@ export function formBody(options: FormBodyOptions): RequestHandler {
     const reader = own?.read ?? standard;
     reader(req, res, (error?: unknown) => {
       if (error) {
-        if (refuseUnreadable(error as { type?: string; status?: number }, res, own?.tooLarge)) return;
-        return next(error);
+        return void refuseUnreadable(
+          error as { type?: string; status?: number },
+          req,
+          res,
+          own?.tooLarge,
+        ).then((refused) => refused || next(error), next);
       }
       res.locals.body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       void checkFormBody(own?.files ?? false)(req, res, next);

@@ -1,5 +1,7 @@
-// The words every page shares: the layout (header, footer, skip link, language choice), the error pages, and the
-// pieces of forms. English is the source (docs/languages.md).
+// The words every page shares: the layout (header, footer, skip link, language choice), the error pages (the
+// server's plain ones too), the pieces of forms, and what several slices show alike: a paged list of people, a
+// person's invitation, a group's name, the desktop bar's picture and what changed between two versions of a bar.
+// English is the source (docs/languages.md).
 export default {
   "layout.skipLink": "Skip to content",
   "layout.home": " – home",
@@ -31,6 +33,10 @@ export default {
     "If you pasted the web address, check you copied the entire address. Or <link>go to the start page</link>.",
   "error.problemTitle": "Sorry, there is a problem with the service",
   "error.problemText": "Try again later. What you entered has not been lost if you go back in your browser.",
+  "error.tooManyText":
+    "There have been too many attempts from your network in a short time. Wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  "error.unreachableBanner":
+    "We could not reach the service, so nothing was done. Try again in a few minutes.",
   "form.problem": "There is a problem",
   "form.errorPrefix": "Error:",
   "form.didNotWork": "{action} did not work",
@@ -42,4 +48,82 @@ export default {
   "form.confirmNewPassword": "Confirm new password",
   "form.passwordHint": "At least {min} characters.",
   "form.terms": "I agree to the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>",
+
+  "refused.startPage": "Go to the start page",
+  "refused.badRequest": "Bad request",
+  "refused.notUnderstood": "The request could not be understood.",
+  "refused.problemTitle": "Sorry, there is a problem with the service",
+  "refused.problemText": "Try again later.",
+  "refused.formTooLargeTitle": "The form is too large",
+  "refused.formTooLargeText": "What you sent is too large. Go back and try again.",
+  "refused.unsupportedTitle": "Unsupported form",
+  "refused.unsupportedText": "This form can only be sent as a web form.",
+  "refused.unreadable": "The request could not be read.",
+  "refused.noFiles": "Files cannot be sent with this form.",
+  "refused.formUnreadable": "The form could not be read.",
+  "refused.crossSiteTitle": "Request refused",
+  "refused.crossSiteText": "Forms can only be sent from this website's own pages.",
+  "refused.fileTooLargeTitle": "The file is too large",
+  "refused.fileTooLargeText":
+    "A file of people can be at most {megabytes} MB. Split it into smaller files and add them one after the other: <link>add people from a file</link>.",
+
+  "groupName.label": "Group name",
+  "groupName.missing": "Enter a name for the group",
+  "groupName.tooLong": "Names must be {max} characters or fewer",
+
+  "people.searchLabel": "Search people by name or email",
+  "people.search": "Search",
+  "people.showEveryone": "Show everyone",
+  "people.previous": "Previous<hidden> page</hidden>",
+  "people.next": "Next<hidden> page</hidden>",
+  "people.pageOf": "Page {page} of {pages}",
+  "people.count": "{n, plural, one {# person} other {# people}}; {range}.",
+  "people.matching": "{n, plural, one {# person matches} other {# people match}} “{q}”; {range}.",
+  "people.noMatch": "No one matches “{q}”.",
+  "people.showing": "showing {first, number}-{last, number}",
+  "people.noneHere": "none on this page",
+
+  "member.uninvited": "not invited",
+  "member.invited": "invitation not accepted",
+  "member.active": "active",
+  "member.invite": "Invite",
+  "member.reinvite": "Re-invite",
+  "member.unnamed": "Unnamed person",
+
+  "desktop.noText": "(no text)",
+  "desktop.fromBase": "from the group's base bar",
+  "desktop.moreOne":
+    "1 button does not fit on a 1366 × 768 laptop screen at 125 %. The desktop app puts it on a second bar that opens with the arrow.",
+  "desktop.moreOther":
+    "{count} buttons do not fit on a 1366 × 768 laptop screen at 125 %. The desktop app puts them on a second bar that opens with the arrow.",
+  "desktop.empty": "The bar is empty.",
+  "desktop.menu": "Menu",
+
+  "diff.quoted": '"{text}"',
+  "diff.join": "; ",
+  "diff.none": "No changes.",
+  "diff.created": "created the bar with {count, plural, one {# button} other {# buttons}}",
+  "diff.renamedBar": "renamed the bar {from} to {to}",
+  "diff.madeShared": "made the bar shared",
+  "diff.madePersonal": "made the bar a personal bar",
+  "diff.added": "added {label} at position {position}",
+  "diff.renamed": "renamed {from} to {to}",
+  "diff.changed": "changed {label}",
+  "diff.moved": "moved {label} to position {position}",
+  "diff.removed": "removed {label}",
+  "plain.newEmpty": "New bar, with no buttons yet.",
+  "plain.new": "New bar with {count, plural, one {# button} other {# buttons}}.",
+  "plain.barRenamed": "The bar is now called {name}.",
+  "plain.noText": "a button without text",
+  "plain.list": "{title}: {items}.",
+  "plain.join": "; ",
+  "plain.added": "Added",
+  "plain.renamed": "Renamed",
+  "plain.changed": "Works differently",
+  "plain.moved": "Moved",
+  "plain.removed": "Removed",
+  "plain.renamedItem": "{from} is now called {to}",
+  "plain.movedItem": "{label} is now {place}",
+  "plain.place":
+    "{place, select, 1 {first} 2 {second} 3 {third} 4 {fourth} 5 {fifth} 6 {sixth} 7 {seventh} 8 {eighth} 9 {ninth} 10 {tenth} last {last} other {number {position}}}",
 } as const;

@@ -5,16 +5,9 @@
 // for the editor's preview (which adds dragging in the island) and the member's page, so both show the same bar.
 import type { ReactNode, Ref } from "react";
 import { colourOf, type BarItem } from "../../../common/catalogue/index.ts";
-import {
-  FIT_SCREEN,
-  FROM_BASE_TEXT,
-  fittingCount,
-  labelOf,
-  previewIcon,
-  segmentsOf,
-  type PreviewIcon,
-} from "../desktop-bar.ts";
+import { fittingCount, labelOf, previewIcon, segmentsOf, type PreviewIcon } from "../desktop-bar.ts";
 import { ButtonIcon } from "./ButtonIcon.tsx";
+import { useDesktopWords } from "./words.tsx";
 
 function Icon({ icon }: { icon: PreviewIcon }) {
   if (!icon) return null;
@@ -26,11 +19,12 @@ function Icon({ icon }: { icon: PreviewIcon }) {
 export function DesktopFace({ item, icon }: { item: BarItem; icon: PreviewIcon }) {
   const segments = segmentsOf(item);
   const colour = `colour--${colourOf(item)}`;
+  const label = labelOf(item, useDesktopWords().noText);
   if (segments) {
     return (
       <span className="desktop-multi">
         <span className="desktop-multi__label" data-preview-label="">
-          {labelOf(item)}
+          {label}
         </span>
         <span className="desktop-multi__parts">
           {segments.map((part, i) => (
@@ -49,7 +43,7 @@ export function DesktopFace({ item, icon }: { item: BarItem; icon: PreviewIcon }
       </span>
       <span className={`desktop-button__body ${colour}`}>
         <span className="desktop-button__label" data-preview-label="">
-          {labelOf(item)}
+          {label}
         </span>
       </span>
     </span>
@@ -68,11 +62,12 @@ export function DesktopTile({
   base?: boolean;
   mark?: ReactNode;
 }) {
+  const words = useDesktopWords();
   return (
     <li className={`preview-tile${base ? " preview-tile--base" : ""}`} data-preview-item="">
       <span className="preview-tile__face">
         <DesktopFace item={item} icon={icon} />
-        {base ? <span className="visually-hidden"> ({FROM_BASE_TEXT.toLowerCase()})</span> : null}
+        {base ? <span className="visually-hidden"> ({words.fromBase})</span> : null}
       </span>
       {mark}
     </li>
@@ -107,7 +102,8 @@ export function DesktopScreen({
   screenRef?: Ref<HTMLDivElement>;
   className?: string;
 }) {
-  const fit = fittingCount(shown, labelOf);
+  const words = useDesktopWords();
+  const fit = fittingCount(shown, (item) => labelOf(item, words.noText));
   const more = shown.slice(fit);
   const moreId = `${titleId}-more`;
   return (
@@ -115,8 +111,8 @@ export function DesktopScreen({
       {more.length > 0 ? (
         <div className="desktop-more" data-preview-overflow="">
           <p className="desktop-more__note" id={moreId}>
-            {more.length === 1 ? "1 button does" : `${more.length} buttons do`} not fit on {FIT_SCREEN}. The
-            desktop app puts {more.length === 1 ? "it" : "them"} on a second bar that opens with the arrow.
+            {/* One and more than one: the plural forms of English, Spanish and French for a count of 1 or more. */}
+            {more.length === 1 ? words.moreOne : words.moreOther.replace("{count}", String(more.length))}
           </p>
           <ol className="desktop-bar desktop-bar--more" aria-labelledby={moreId}>
             {more.map(tile)}
@@ -129,10 +125,10 @@ export function DesktopScreen({
       <div className="desktop-bar-frame">
         <ol className="desktop-bar" aria-labelledby={titleId}>
           {shown.slice(0, fit).map(tile)}
-          {shown.length === 0 ? <li className="bar-preview__empty">The bar is empty.</li> : null}
+          {shown.length === 0 ? <li className="bar-preview__empty">{words.empty}</li> : null}
         </ol>
         <span className="desktop-bar__menu" aria-hidden="true">
-          Menu
+          {words.menu}
         </span>
       </div>
     </div>

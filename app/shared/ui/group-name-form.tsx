@@ -2,8 +2,10 @@
 import type { ReactNode } from "react";
 import type { FormReply } from "../form-action.server.ts";
 import { groupNameSchema } from "../group-name.ts";
+import { sharedMessages } from "../messages/index.ts";
 import { summaryItems, TextField } from "./form.tsx";
 import { FormPage, PageForm, usePageForm } from "./form-page.tsx";
+import { useMessages } from "./messages.tsx";
 
 export function GroupNamePage({
   actionData,
@@ -12,7 +14,7 @@ export function GroupNamePage({
   intro,
   submit,
   cancel,
-  label = "Group name",
+  label,
   hint,
 }: {
   actionData: FormReply | undefined;
@@ -25,13 +27,20 @@ export function GroupNamePage({
   label?: string;
   hint?: string;
 }) {
+  const t = useMessages(sharedMessages);
+  // The schema gives the field its constraints only: those are the same in every language.
   const [form, fields] = usePageForm(groupNameSchema, actionData, {
     ...(name === undefined ? {} : { defaultValue: { name } }),
   });
   return (
     <FormPage title={title} failure={actionData?.failure} errors={summaryItems([fields.name])} intro={intro}>
       <PageForm form={form} submit={submit} cancel={cancel}>
-        <TextField meta={fields.name} label={label} hint={hint} autoComplete="organization" />
+        <TextField
+          meta={fields.name}
+          label={label ?? t("groupName.label")}
+          hint={hint}
+          autoComplete="organization"
+        />
       </PageForm>
     </FormPage>
   );

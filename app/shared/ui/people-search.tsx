@@ -2,15 +2,20 @@
 // so a page never lists them all; the GOV.UK pagination pattern). A plain GET form: it works without
 // JavaScript and keeps what was typed. The bar editor's copy page searches bars with it, keeping the bar and
 // person it is about in hidden fields.
+import type { ReactNode } from "react";
 import type { PeoplePage } from "../people-search.ts";
+import { sharedMessages } from "../messages/index.ts";
+import { useMessages } from "./messages.tsx";
+
+const hidden = (words: ReactNode[]) => <span className="visually-hidden">{words}</span>;
 
 export function PeopleSearch({
   action,
   page,
   id,
-  label = "Search people by name or email",
-  hidden = {},
-  clearLabel = "Show everyone",
+  label,
+  hidden: fields = {},
+  clearLabel,
 }: {
   action: string;
   page: PeoplePage;
@@ -22,14 +27,16 @@ export function PeopleSearch({
   /** The link that clears the search. */
   clearLabel?: string;
 }) {
-  const kept = new URLSearchParams(hidden).toString();
+  const t = useMessages(sharedMessages);
+  const name = label ?? t("people.searchLabel");
+  const kept = new URLSearchParams(fields).toString();
   return (
-    <form method="get" action={action} role="search" className="people-search" aria-label={label}>
-      {Object.entries(hidden).map(([name, value]) => (
+    <form method="get" action={action} role="search" className="people-search" aria-label={name}>
+      {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label className="field__label" htmlFor={`${id}-q`}>
-        {label}
+        {name}
       </label>
       <div className="people-search__row">
         <input
@@ -42,12 +49,12 @@ export function PeopleSearch({
           autoComplete="off"
         />
         <button type="submit" className="button button--secondary">
-          Search
+          {t("people.search")}
         </button>
       </div>
       {page.q ? (
         <p>
-          <a href={kept ? `${action}?${kept}` : action}>{clearLabel}</a>
+          <a href={kept ? `${action}?${kept}` : action}>{clearLabel ?? t("people.showEveryone")}</a>
         </p>
       ) : null}
     </form>
@@ -63,6 +70,7 @@ export function PeopleCount({ page, id }: { page: PeoplePage; id: string }) {
 }
 
 export function PeoplePagination({ page, label }: { page: PeoplePage; label: string }) {
+  const t = useMessages(sharedMessages);
   if (!page.previous && !page.next) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -70,17 +78,15 @@ export function PeoplePagination({ page, label }: { page: PeoplePage; label: str
         {page.previous ? (
           <li>
             <a href={page.previous} rel="prev">
-              Previous<span className="visually-hidden"> page</span>
+              {t.rich("people.previous", { hidden })}
             </a>
           </li>
         ) : null}
-        <li>
-          Page {page.page} of {page.pages}
-        </li>
+        <li>{t("people.pageOf", { page: page.page, pages: page.pages })}</li>
         {page.next ? (
           <li>
             <a href={page.next} rel="next">
-              Next<span className="visually-hidden"> page</span>
+              {t.rich("people.next", { hidden })}
             </a>
           </li>
         ) : null}
