@@ -127,7 +127,7 @@ export async function loader(args: Route.LoaderArgs) {
     banner,
     island,
     islandScript: islandScript(),
-    say: editorSayNote(say, target.barId, readerNow(me.clock)),
+    say: editorSayNote(say, target.barId, readerNow(me.clock, new Date(), me.language)),
   };
 }
 

@@ -43,12 +43,12 @@ export async function loader(args: Route.LoaderArgs) {
       // /v1 names an author without a name by their email address; no user: their account is gone.
       who: v.author.name || me.t(v.author.user_id ? "history.manager" : "history.former"),
       restoredFrom: v.restored_from,
-      changes: describeChanges(versions[i + 1] ?? null, v),
+      changes: describeChanges(versions[i + 1] ?? null, v, me.language),
       isOldest: i === versions.length - 1,
     })),
     approvals: events.map((e) => ({
       key: `${e.created_at}-${e.kind}-${e.member_id ?? ""}`,
-      text: approvalEventText(e),
+      text: approvalEventText(e, me.language),
       when: dateTimeText(e.created_at, me.clock),
       datetime: e.created_at,
     })),

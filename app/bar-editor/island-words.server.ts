@@ -5,11 +5,10 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
-import { messagesFor } from "../../common/i18n/messages.ts";
 import { translationOf } from "../../common/catalogue/translations/index.ts";
 import { translationToWire } from "../../common/catalogue/translations/wire.ts";
 import { linkMarkWords } from "../link-health/link-health.server.ts";
-import { sharedMessages } from "../shared/messages/index.ts";
+import { sharedWords } from "../shared/shared-words.ts";
 import type { IslandKey, IslandText, IslandWords } from "./island/words.ts";
 import { barEditorMessages } from "./messages/index.ts";
 
@@ -70,7 +69,7 @@ export function islandWords(language: Language): IslandWords {
           return [key, islandText(key, own ?? barEditorMessages.en[key], own ? language : "en")];
         }),
     ) as Record<IslandKey, IslandText>;
-    const shared = { errorPrefix: messagesFor(sharedMessages, language)("form.errorPrefix") };
+    const shared = sharedWords(language);
     // The catalogue's words in this language only: the island's bundle has none of its own (client.tsx).
     const catalogue = translationOf(language);
     made.set(

@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     banner: me.session.take("banner") ?? null,
     id: member.id,
-    name: displayName(member.first_name, member.last_name, member.email),
+    name: displayName(member.first_name, member.last_name, member.email, me.language),
     reinvite: member.state === "invited",
   };
 }

@@ -90,7 +90,7 @@ function waitingOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | nul
     since: bar.waiting_since,
     changedText: t("say.changedThisBar", { who: andWords(who, at), when: changedWhen }),
     changedWhen,
-    sentences: plainChanges(base === current ? null : base, current),
+    sentences: plainChanges(base === current ? null : base, current, at.language),
     who,
     saves: newer.length,
     notNowText: bar.not_now_at ? t("say.notNow", { when: onWords(bar.not_now_at, at) }) : null,
@@ -107,7 +107,7 @@ function whatsNewOf(bar: MemberApprovalBar, at: ReaderNow, readerId: string | nu
   return versions.flatMap((v, i) => {
     const before = versions[i + 1] ?? null;
     if (before === null && v.version !== 1) return [];
-    const sentences = plainChanges(before, v);
+    const sentences = plainChanges(before, v, at.language);
     if (sentences.length === 0) return [];
     return [
       {

@@ -16,14 +16,17 @@ export const middleware: Route.MiddlewareFunction[] = [guard({ access: "login" }
 export async function loader(args: Route.LoaderArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
-  return { id: member.id, name: displayName(member.first_name, member.last_name, member.email) };
+  return {
+    id: member.id,
+    name: displayName(member.first_name, member.last_name, member.email, me.language),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const me = signedInCommunity(args);
   const member = await loadMember(me, args.params.memberId);
-  const name = displayName(member.first_name, member.last_name, member.email);
   const language = requestLanguage(args.context);
+  const name = displayName(member.first_name, member.last_name, member.email, language);
   const t = requestMessages(args.context, memberSayMessages);
   try {
     await me.api.setMemberApproval(me.communityId, member.id, { required: true });

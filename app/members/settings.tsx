@@ -66,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
           say,
           displayName(member.first_name, member.last_name, member.email, language),
           me.userId,
-          readerNow(me.clock),
+          readerNow(me.clock, new Date(), language),
         )
       : null,
     attention: problems.flat(),
