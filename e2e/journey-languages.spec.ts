@@ -29,6 +29,9 @@ function wordsOf<K extends string>(catalogue: Catalogue<K>, language: Language) 
 
 const NAMES = { product: PRODUCT_NAME, bar: BAR_NAME };
 
+/** A new person's bar is named in the language of the manager who adds them. */
+const BAR_FOR_ANA = { es: "Barra de Ana", fr: "Barre de Ana" } as const;
+
 /** A regular expression that matches `text` as it is. */
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
@@ -108,21 +111,20 @@ for (const language of ["es", "fr"] as const) {
       page.getByRole("heading", { name: mail("invitation.subject", { inviter: email }) }),
     ).toBeVisible();
 
-    // Build her bar from a preset and save it.
+    // Her bar: adding her made it, named in the manager's language; a ready-made bar gives it buttons.
     await page.goto(`/dashboard/members/${memberId}/added`);
     await page.getByRole("link", { name: members("added.build", { name: "Ana" }) }).click();
     await expectLanguage(page, language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BAR_FOR_ANA[language]);
+    await page.goto(`/dashboard/tandembar-preconfigured?memberId=${memberId}`);
     const use = editor("presets.use", { name: "" });
     await page
       .getByRole("button", { name: new RegExp(`^${literally(use).source}`) })
       .first()
       .click();
     await expect(page).toHaveURL(/tandembar-editor\/\?barId=/);
-    await page.getByRole("button", { name: editor("island.changes.save") }).click();
-    // With JavaScript the island says so in place; without, the server's page does.
-    await expect(
-      page.getByText(editor("island.saved")).or(page.getByRole("heading", { name: editor("saved.title") })),
-    ).toBeVisible();
+    await expect(page.getByText(editor("presets.created"))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${BAR_FOR_ANA[language]} (2)`);
     await expectAccessible(page);
 
     // Its history, in words.
@@ -134,9 +136,10 @@ for (const language of ["es", "fr"] as const) {
     );
     await expectAccessible(page);
 
-    // Her large-print card.
-    await page.goto(`/dashboard/members/${memberId}`);
+    // Her large-print card, from the editor.
+    await page.goBack();
     await page.getByRole("link", { name: say("note.printFor", { name: "Ana" }) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`${BAR_FOR_ANA[language]} (2)`);
     await expectLanguage(page, language);
     await expectAccessible(page);
   });
