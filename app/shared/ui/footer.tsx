@@ -20,7 +20,8 @@ function LanguageChoice() {
           return (
             <li key={language}>
               <a
-                href={`${location.pathname}?${params.toString()}`}
+                // A query alone resolves against this page's path: the same link, without the path thrice.
+                href={`?${params.toString()}`}
                 lang={language}
                 aria-current={language === current ? "true" : undefined}
               >
