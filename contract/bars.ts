@@ -5,9 +5,6 @@ import type { EndpointDefinition } from "./endpoint-types.ts";
 import { z } from "zod";
 import { LIMITS, UUID_PATTERN } from "./limits.ts";
 
-/** The name the service gives a community's first bar, and how the portal shows it. */
-export const DEFAULT_BAR_NAME = "Default";
-export const DEFAULT_BAR_DISPLAY_NAME = "Default Bar";
 /** What the service saves an empty bar name as (spec S2 §5). */
 export const UNNAMED_BAR_NAME = "Unnamed";
 

@@ -1,11 +1,8 @@
 // What the account settings page shows, gathered from /v1 for the signed-in user.
 import type { ReaderClock } from "../../common/clock-words.ts";
-import {
-  DEFAULT_BAR_DISPLAY_NAME,
-  DEFAULT_BAR_NAME,
-  memberFullName,
-  planNameOf,
-} from "../../contract/index.ts";
+import { displayBarName } from "../../common/catalogue/naming.ts";
+import { memberFullName, planNameOf } from "../../contract/index.ts";
+import type { Language } from "../../contract/language.ts";
 import type { Community, Role, UserCommunity } from "../../contract/index.ts";
 import { formatDate, hasSpecialCoupon } from "../billing/coupons.ts";
 import { memberLimitText } from "../billing/plans.ts";
@@ -44,7 +41,7 @@ export type SpecialOffer = { held: false } | { held: true; until: string | null 
 export async function loadAccountSettings(me: SignedIn, communitiesLoaded: Promise<UserCommunity[]>) {
   const { api } = me;
   const [user, links] = await Promise.all([api.user(me.userId), communitiesLoaded]);
-  const communities = await Promise.all(links.map((c) => loadCommunityEntry(api, c)));
+  const communities = await Promise.all(links.map((c) => loadCommunityEntry(api, c, me.language)));
   let active: ActiveCommunity | null = null;
   const activeLink = links.find((c) => c.id === me.communityId);
   if (activeLink) {
@@ -76,7 +73,11 @@ export async function loadAccountSettings(me: SignedIn, communitiesLoaded: Promi
   };
 }
 
-async function loadCommunityEntry(api: UserV1, link: UserCommunity): Promise<CommunityEntry> {
+async function loadCommunityEntry(
+  api: UserV1,
+  link: UserCommunity,
+  language: Language,
+): Promise<CommunityEntry> {
   if (link.role === "manager") return { id: link.id, name: link.name, role: link.role, bars: [] };
   // Bars accepted from others: the bars this member was given in that community.
   const community = await api.community(link.id);
@@ -84,7 +85,7 @@ async function loadCommunityEntry(api: UserV1, link: UserCommunity): Promise<Com
     (community.bar_ids ?? []).map(async (barId) => {
       try {
         const bar = await api.bar(link.id, barId);
-        return { id: bar.id, name: bar.name === DEFAULT_BAR_NAME ? DEFAULT_BAR_DISPLAY_NAME : bar.name };
+        return { id: bar.id, name: displayBarName(bar.name, language) };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

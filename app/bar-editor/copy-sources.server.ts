@@ -50,7 +50,7 @@ export async function copySources(
   });
   const sources: CopySource[] = page.bars.map((b) => ({
     id: b.id,
-    name: barTitle(b.name, me.t),
+    name: barTitle(b.name, me.t, me.language),
     owner: listedOwner(b, me.t),
   }));
   return { sources, page: barsPage(me.t, query, page.total, sources.length, pageUrl) };

@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     target,
-    title: barTitle(working.bar.name, me.t),
+    title: barTitle(working.bar.name, me.t, me.language),
     bars: offered.sources,
     page: offered.page,
     // The search form keeps the bar (and person) the page is about.
@@ -66,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
   );
   return backToEditor(me, target, {
     // The spec's text (S2 §8), then what happened.
-    banner: me.t("copy.done", { count: items.length, name: barTitle(source.name, me.t) }),
+    banner: me.t("copy.done", { count: items.length, name: barTitle(source.name, me.t, me.language) }),
   });
 }
 

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return {
     target,
-    title: barTitle(working.savedName, me.t),
+    title: barTitle(working.savedName, me.t, me.language),
     owner: ownerLabel(working.bar, people, target.memberId, me.t).label,
   };
 }

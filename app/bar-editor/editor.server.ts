@@ -192,8 +192,8 @@ export function ownerLabel(
   return { label: t("owner.nobody"), member: null };
 }
 
-export function barTitle(name: string, t: BarEditorWords): string {
-  return displayBarName(name) || t("bar.unnamed");
+export function barTitle(name: string, t: BarEditorWords, language: Language): string {
+  return displayBarName(name, language) || t("bar.unnamed");
 }
 
 /** Back to the editor's list (or another of its views), with a banner that stays on that page. */

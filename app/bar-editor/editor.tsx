@@ -85,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
   const island: IslandProps = {
     barId: target.barId,
     memberId: owner.member?.id ?? target.memberId,
-    title: barTitle(bar.name, me.t),
+    title: barTitle(bar.name, me.t, me.language),
     items: bar.items,
     hasDraft: working.hasDraft,
     version: working.savedVersion,
@@ -119,11 +119,13 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     basePosition: base && isBase ? base.position : null,
     target,
-    title: barTitle(bar.name, me.t),
+    title: barTitle(bar.name, me.t, me.language),
     isDefault: community.default_bar_id === bar.id,
     owner: owner.label,
     memberId: owner.member?.id ?? target.memberId,
-    otherDraft: otherDraft ? { barId: otherDraft.bar_id, name: barTitle(otherDraft.bar_name, me.t) } : null,
+    otherDraft: otherDraft
+      ? { barId: otherDraft.bar_id, name: barTitle(otherDraft.bar_name, me.t, me.language) }
+      : null,
     banner,
     island,
     islandScript: islandScript(),

@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const versions = list.versions; // newest first
   return {
     target,
-    title: barTitle(bar.name, me.t),
+    title: barTitle(bar.name, me.t, me.language),
     banner: me.session.take("banner") ?? null,
     current: list.current_version,
     // Link health: buttons of the bar now that need attention, linked to the editor.

@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   const target = readTarget(args.request);
   await notDefault(me, target.barId, target.memberId);
   const working = await loadWorking(me, target.barId);
-  return { target, name: working.bar.name, title: barTitle(working.bar.name, me.t) };
+  return { target, name: working.bar.name, title: barTitle(working.bar.name, me.t, me.language) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!outcome.ok) return outcome.reply;
   return backToEditor(me, target, {
-    banner: me.t("rename.done", { name: barTitle(outcome.data.after.name, me.t) }),
+    banner: me.t("rename.done", { name: barTitle(outcome.data.after.name, me.t, me.language) }),
   });
 }
 

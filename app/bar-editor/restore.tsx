@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     target,
     version,
-    title: barTitle(working.savedName, me.t),
+    title: barTitle(working.savedName, me.t, me.language),
     hasDraft: working.hasDraft,
     buttons: saved.bar.items.map((i) => String(i.configuration?.label ?? "")),
   };

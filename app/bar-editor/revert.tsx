@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const target = readTarget(args.request);
   const working = await loadWorking(me, target.barId);
   if (!working.hasDraft) return backToEditor(me, target, { banner: me.t("revert.nothing") });
-  return { target, title: barTitle(working.savedName, me.t) };
+  return { target, title: barTitle(working.savedName, me.t, me.language) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const receiver = receiverOf(working.bar, people, target.memberId, ownId, me.t);
   return {
     target,
-    title: barTitle(working.bar.name, me.t),
+    title: barTitle(working.bar.name, me.t, me.language),
     question: saveProblemsText(me.t, problems.length, receiver),
     problems: problems.map((p) => ({
       ...p,

@@ -1,7 +1,7 @@
 // What a manager is told about a member's computer (the desktop apps): which version of which bar it has, a
 // version it has not asked for yet, one that waits for the member's OK, and the system it runs — in words, in the
 // reader's language. Pure, so the member page and the dashboard say the same.
-import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME } from "../../contract/bars.ts";
+import { displayBarName } from "../../common/catalogue/naming.ts";
 import type { CurrentBar, Device, DesktopSystemName } from "../../contract/devices.ts";
 import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import { messagesFor, type Messages } from "../../common/i18n/messages.ts";
@@ -75,13 +75,13 @@ function systemLine(device: Device, name: string, t: Words): string | null {
 }
 
 /** A bar as managers know it by name (the Default bar under its display name). */
-function barName(bar: CurrentBar): string {
-  return bar.name === DEFAULT_BAR_NAME ? DEFAULT_BAR_DISPLAY_NAME : bar.name;
+function barName(bar: CurrentBar, language: Language): string {
+  return displayBarName(bar.name, language);
 }
 
 /** What `name`'s computer has of `bar`, which it picked up `ago`; and a newer saved version waiting for their OK. */
-function hasLine(name: string, bar: CurrentBar, ago: string, t: Words): string {
-  const has = t("status.has", { name, version: String(bar.version), barName: barName(bar), ago });
+function hasLine(name: string, bar: CurrentBar, ago: string, t: Words, language: Language): string {
+  const has = t("status.has", { name, version: String(bar.version), barName: barName(bar, language), ago });
   return bar.saved_version > bar.version
     ? t("status.waitsOk", { has, saved: String(bar.saved_version), name })
     : has;
@@ -116,15 +116,17 @@ export function deviceStatus(
     // Beside "No bars yet" nothing speaks of picking a bar up: the Default Bar is the group's, not theirs.
     const defaultBar = device.default_bar ? "yes" : "no";
     lines.push(
-      t("status.behind", { version: String(behind.version), barName: barName(behind), name }),
+      t("status.behind", { version: String(behind.version), barName: barName(behind, language), name }),
       had
-        ? t("status.had", { version: String(had), barName: barName(behind), defaultBar, ago })
-        : t("status.lastAsked", { ago, barName: barName(behind) }),
+        ? t("status.had", { version: String(had), barName: barName(behind, language), defaultBar, ago })
+        : t("status.lastAsked", { ago, barName: barName(behind, language) }),
     );
   } else if (first && device.default_bar) {
-    lines.push(t("status.default", { name, barName: barName(first), version: String(first.version), ago }));
+    lines.push(
+      t("status.default", { name, barName: barName(first, language), version: String(first.version), ago }),
+    );
   } else if (first) {
-    lines.push(hasLine(name, first, ago, t));
+    lines.push(hasLine(name, first, ago, t, language));
   } else {
     lines.push(t("status.asked", { name, ago }));
   }

@@ -47,7 +47,7 @@ export function managerSayView(
         ? [
             {
               barId: bar.bar_id,
-              barName: bar.is_base_bar ? t("manager.groupBar") : barDisplayName(bar.name),
+              barName: bar.is_base_bar ? t("manager.groupBar") : barDisplayName(bar.name, at.language),
               text: waitingText(name, bar.waiting_since, at),
             },
           ]
@@ -55,8 +55,8 @@ export function managerSayView(
     ),
     bars: state.bars.map((bar) => ({
       barId: bar.bar_id,
-      barName: barDisplayName(bar.name),
-      cardOf: bar.is_base_bar ? t("manager.groupBarLower") : barDisplayName(bar.name),
+      barName: barDisplayName(bar.name, at.language),
+      cardOf: bar.is_base_bar ? t("manager.groupBarLower") : barDisplayName(bar.name, at.language),
     })),
   };
 }

@@ -139,7 +139,7 @@ export function sayView(state: MemberApproval, at: ReaderNow, readerId: string |
     managers: state.managers.map((m) => ({ name: m.name ?? m.email, email: m.email })),
     bars: state.bars.map((bar) => ({
       barId: bar.bar_id,
-      name: barDisplayName(bar.name),
+      name: barDisplayName(bar.name, at.language),
       isBase: bar.is_base_bar,
       currentVersion: bar.current_version,
       shown: tilesOf(bar.shown.items, at.language),

@@ -1,6 +1,7 @@
 // A group's bars as the pages name and link them: the Default Bar under its display name, and links to a
 // person's bars (the dashboard, a person's settings page, what a member says about a bar).
-import { DEFAULT_BAR_DISPLAY_NAME, DEFAULT_BAR_NAME } from "../../contract/index.ts";
+import { displayBarName } from "../../common/catalogue/naming.ts";
+import { SOURCE_LANGUAGE, type Language } from "../../contract/language.ts";
 import type { SignedInCommunity } from "./guard.server.ts";
 import { ApiError } from "./v1-client.server.ts";
 
@@ -9,8 +10,8 @@ export interface BarLink {
   name: string;
 }
 
-export function barDisplayName(name: string): string {
-  return name === DEFAULT_BAR_NAME ? DEFAULT_BAR_DISPLAY_NAME : name;
+export function barDisplayName(name: string, language: Language = SOURCE_LANGUAGE): string {
+  return displayBarName(name, language);
 }
 
 /** Links to the given bars (at most five), each fetched alone: never the group's whole list of bars. */
@@ -25,5 +26,5 @@ export async function barLinks(me: SignedInCommunity, barIds: readonly string[])
       }
     }),
   );
-  return bars.flatMap((bar) => (bar ? [{ id: bar.id, name: barDisplayName(bar.name) }] : []));
+  return bars.flatMap((bar) => (bar ? [{ id: bar.id, name: barDisplayName(bar.name, me.language) }] : []));
 }

@@ -48,7 +48,14 @@ export function savedBarName(name: string): string {
   return trimmed === "" ? UNNAMED_BAR_NAME : trimmed;
 }
 
-/** The name to show: "Default" reads "Default Bar". */
-export function displayBarName(name: string): string {
-  return name === DEFAULT_BAR_STORED_NAME ? `${DEFAULT_BAR_STORED_NAME} Bar` : name;
+/** The group's Default Bar as each language names it (it is stored as "Default", whoever reads it). */
+const DEFAULT_BAR_NAMES: Record<Language, string> = {
+  en: "Default Bar",
+  es: "Barra predeterminada",
+  fr: "Barre par défaut",
+};
+
+/** The name to show: "Default" reads "Default Bar" ("Barra predeterminada"); every other name as stored. */
+export function displayBarName(name: string, language: Language = "en"): string {
+  return name === DEFAULT_BAR_STORED_NAME ? DEFAULT_BAR_NAMES[language] : name;
 }

@@ -86,6 +86,9 @@ describe("shared words in French", () => {
     expect(html).toMatch(/Suivante<span class="visually-hidden"> : page suivante<\/span>/);
     expect(html).toContain(">pas invité</span>");
     expect(html).not.toMatch(/Search people|showing 1|Page 1 of|>Next<|not invited/);
+    // The group's Default Bar under its French name.
+    expect(html).toContain("Barre par défaut");
+    expect(html).not.toContain("Default Bar");
 
     const none = await render("fr", "/dashboard?q=zed", {
       loader: ({ request }) => callLoader(dashboardLoader, { request, context }),
