@@ -88,7 +88,6 @@ function ownNameFieldIn(t: Words) {
     .optional();
 }
 
-
 function registerSchemaIn(t: Words) {
   return withPasswordConfirmation(
     {
