@@ -6,6 +6,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
 import { messagesFor } from "../../common/i18n/messages.ts";
+import { pseudoMessage } from "../../common/i18n/pseudo.ts";
 import { sharedMessages } from "../shared/messages/index.ts";
 import type { IslandKey, IslandText, IslandWords } from "./island/words.ts";
 import { barEditorMessages } from "./messages/index.ts";
@@ -38,7 +39,7 @@ function template(key: string, nodes: readonly Node[]): string {
 }
 
 function islandText(key: string, source: string, language: Language): IslandText {
-  const nodes = new IntlMessageFormat(source, language).getAst() as Node[];
+  const nodes = new IntlMessageFormat(pseudoMessage(source, language), language).getAst() as Node[];
   const at = nodes.findIndex((node) => node.type === PLURAL);
   if (at < 0) return template(key, nodes);
   const plural = nodes[at]!;
