@@ -9,6 +9,9 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // E2E_PORT lets several checkouts (or helpers) run the suite side by side on one machine.
 const PGLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const POSTGRES_PORT = PGLITE_PORT + 1;
+// The pseudo-locale run (docs/languages.md) has a server of its own: English written as the pseudo-locale.
+const PSEUDO_PORT = PGLITE_PORT + 2;
+const PSEUDO_SPEC = /pseudo-locale\.spec\.ts/;
 const withPostgres = process.env.E2E_POSTGRES !== "0";
 
 const browser = {
@@ -29,7 +32,7 @@ const browser = {
   },
 };
 
-const server = (port: number, postgres: boolean) => ({
+const server = (port: number, postgres: boolean, extra: Record<string, string> = {}) => ({
   command: `node_modules/.bin/node e2e/serve.ts`,
   url: `http://localhost:${port}/healthz`,
   reuseExistingServer: false,
@@ -53,6 +56,7 @@ const server = (port: number, postgres: boolean) => ({
     LINK_CHECK: "loopback",
     // e2e/serve.ts stops (and cleans up) when this runner is gone, even if it was killed.
     E2E_RUNNER_PID: String(process.pid),
+    ...extra,
   },
 });
 
@@ -73,13 +77,23 @@ export default defineConfig({
   projects: [
     {
       name: "js-on",
-      testIgnore: /(scale-out|large-group)\.spec\.ts/,
+      testIgnore: [/(scale-out|large-group)\.spec\.ts/, PSEUDO_SPEC],
       use: { ...browser, baseURL: `http://localhost:${PGLITE_PORT}`, javaScriptEnabled: true },
     },
     {
       name: "js-off",
-      testIgnore: /(scale-out|large-group)\.spec\.ts/,
+      testIgnore: [/(scale-out|large-group)\.spec\.ts/, PSEUDO_SPEC],
       use: { ...browser, baseURL: `http://localhost:${PGLITE_PORT}`, javaScriptEnabled: false },
+    },
+    {
+      name: "pseudo-js-on",
+      testMatch: PSEUDO_SPEC,
+      use: { ...browser, baseURL: `http://localhost:${PSEUDO_PORT}`, javaScriptEnabled: true },
+    },
+    {
+      name: "pseudo-js-off",
+      testMatch: PSEUDO_SPEC,
+      use: { ...browser, baseURL: `http://localhost:${PSEUDO_PORT}`, javaScriptEnabled: false },
     },
     ...(withPostgres
       ? [
@@ -104,5 +118,9 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [server(PGLITE_PORT, false), ...(withPostgres ? [server(POSTGRES_PORT, true)] : [])],
+  webServer: [
+    server(PGLITE_PORT, false),
+    ...(withPostgres ? [server(POSTGRES_PORT, true)] : []),
+    server(PSEUDO_PORT, false, { I18N_PSEUDO: "1" }),
+  ],
 });

@@ -97,7 +97,7 @@ export async function postForm(page: Page, path: string, form: Record<string, st
 }
 
 /** The hidden honeypot fields a public form carries, read from the page that draws it. */
-async function honeypotFields(page: Page, path: string): Promise<Record<string, string>> {
+export async function honeypotFields(page: Page, path: string): Promise<Record<string, string>> {
   const html = await (await page.request.get(path)).text();
   const fields: Record<string, string> = {};
   for (const input of html.matchAll(/<input[^>]*>/g)) {

@@ -9,6 +9,7 @@ import { translationOf } from "../../common/catalogue/translations/index.ts";
 import { translationToWire } from "../../common/catalogue/translations/wire.ts";
 import { linkMarkWords } from "../link-health/link-health.server.ts";
 import { sharedWords } from "../shared/shared-words.ts";
+import { pseudoMessage } from "../../common/i18n/pseudo.ts";
 import type { IslandKey, IslandText, IslandWords } from "./island/words.ts";
 import { barEditorMessages } from "./messages/index.ts";
 
@@ -40,7 +41,7 @@ function template(key: string, nodes: readonly Node[]): string {
 }
 
 function islandText(key: string, source: string, language: Language): IslandText {
-  const nodes = new IntlMessageFormat(source, language).getAst() as Node[];
+  const nodes = new IntlMessageFormat(pseudoMessage(source, language), language).getAst() as Node[];
   const at = nodes.findIndex((node) => node.type === PLURAL);
   if (at < 0) return template(key, nodes);
   const plural = nodes[at]!;

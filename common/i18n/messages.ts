@@ -4,6 +4,7 @@
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME, PRODUCT_NAME } from "../../contract/product.ts";
+import { pseudoMessage } from "./pseudo.ts";
 
 /**
  * A slice's catalogue: English is whole; every other language has what it has. A language added to
@@ -66,7 +67,7 @@ function compiled(catalogue: Catalogue, key: string, language: Language): Compil
       source = catalogue.en[key] ?? key;
       locale = "en";
     }
-    entry = { format: new IntlMessageFormat(source, locale) };
+    entry = { format: new IntlMessageFormat(pseudoMessage(source, language), locale) };
     byKey.set(id, entry);
   }
   return entry;

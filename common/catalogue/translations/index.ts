@@ -2,12 +2,15 @@
 import type { Language } from "../../../contract/language.ts";
 import es from "./es.ts";
 import fr from "./fr.ts";
+import { pseudoCatalogue } from "./pseudo.ts";
+import { PSEUDO } from "../../i18n/pseudo-text.ts";
 import type { CatalogueTranslation } from "./types.ts";
 
 /** A language added to contract/language.ts makes `tsc` ask for its words here. */
 const TRANSLATIONS: { readonly [L in Exclude<Language, "en">]: CatalogueTranslation } = { es, fr };
 
-/** The language's words, or undefined for English (the catalogue's own texts). */
+/** The language's words; for English none (its texts are the source), or the pseudo-locale's (I18N_PSEUDO=1). */
 export function translationOf(language: Language): CatalogueTranslation | undefined {
-  return language === "en" ? undefined : TRANSLATIONS[language];
+  if (language === "en") return PSEUDO ? pseudoCatalogue() : undefined;
+  return TRANSLATIONS[language];
 }
