@@ -26,154 +26,58 @@ const WIDTH = 375;
 const EDITOR = `/dashboard/${PRODUCT_SLUG}bar-editor`;
 const PRESETS_PAGE = `/dashboard/${PRODUCT_SLUG}bar-preconfigured`;
 
-// The plain English found on the first run, each still to be moved into a catalogue (page as app/routes.ts names
-// it, then the English words of one line). The run fails on any other; remove a line once its page no longer
-// shows it.
+// What the run finds in plain English today, page by page (the page as app/routes.ts names it, then the words of
+// one line). The run fails on anything else. Most are English by right in this English pseudo-locale and are
+// listed so the reason is written down; the two marked "to convert" are real leaks. Remove a line once its page
+// no longer shows it (PSEUDO_SHOW_ALL=1 lists every finding).
 const KNOWN_LEAKS: readonly { page: string; text: string }[] = [
-  // The editor's catalogue of buttons (app/bar-editor/island/catalogue.tsx): VISIBLE_GROUPS and groupButtons are
-  // the English catalogue, not groupsIn/catalogueIn of the page's language; "Other …" is its group title lowered.
-  { page: `${EDITOR}`, text: "Make your own button" },
-  { page: `${EDITOR}`, text: "Open web page" },
-  { page: `${EDITOR}`, text: "Opens website of your choice in the web browser" },
-  { page: `${EDITOR}`, text: "Open an app" },
-  { page: `${EDITOR}`, text: "Starts program of your choice on the computer" },
-  { page: `${EDITOR}`, text: "Call someone" },
-  { page: `${EDITOR}`, text: "Calls or chats with person on" },
-  { page: `${EDITOR}`, text: "Video meetings" },
-  { page: `${EDITOR}`, text: "Starts or joins video meeting in the web browser" },
-  { page: `${EDITOR}`, text: "Joins Zoom video meeting in the web browser" },
-  { page: `${EDITOR}`, text: "Computer actions" },
-  { page: `${EDITOR}`, text: "Text Size" },
-  { page: `${EDITOR}`, text: "Makes text and everything on the screen bigger or smaller" },
-  { page: `${EDITOR}`, text: "Color Vision" },
-  { page: `${EDITOR}`, text: "Changes screen colours for people who see some colours poorly" },
-  { page: `${EDITOR}`, text: "Dark Mode" },
-  { page: `${EDITOR}`, text: "Shows light text on dark backgrounds" },
-  { page: `${EDITOR}`, text: "Contrast" },
-  { page: `${EDITOR}`, text: "Turns high contrast colours on or off for easier reading" },
-  { page: `${EDITOR}`, text: "Magnifier" },
-  { page: `${EDITOR}`, text: "Shows magnifying glass that enlarges part of the screen" },
-  { page: `${EDITOR}`, text: "Night Mode" },
-  { page: `${EDITOR}`, text: "Makes screen colours warmer with less blue light for the evening" },
-  { page: `${EDITOR}`, text: "Starts so helper can see or control the computer from far away" },
-  { page: `${EDITOR}`, text: "Read Selected" },
-  { page: `${EDITOR}`, text: "Reads the selected text aloud press again to pause or stop" },
-  { page: `${EDITOR}`, text: "Snip" },
-  { page: `${EDITOR}`, text: "Copies picture of part of the screen" },
-  { page: `${EDITOR}`, text: "Log off Computer" },
-  { page: `${EDITOR}`, text: "Signs the person out of the computer" },
-  { page: `${EDITOR}`, text: "Volume" },
-  { page: `${EDITOR}`, text: "Turns the sound up or down" },
-  { page: `${EDITOR}`, text: "Voice Control" },
-  { page: `${EDITOR}`, text: "Turns control of the computer by spoken commands on or off" },
-  { page: `${EDITOR}`, text: "Apps on the computer" },
-  { page: `${EDITOR}`, text: "Starts on the computer" },
-  { page: `${EDITOR}`, text: "apps on the computer" },
-  { page: `${EDITOR}`, text: "Calendars on the web" },
-  { page: `${EDITOR}`, text: "Opens the calendar in the web browser" },
-  { page: `${EDITOR}`, text: "Social media" },
-  { page: `${EDITOR}`, text: "Opens to see posts and messages from friends" },
-  { page: `${EDITOR}`, text: "social media" },
-  { page: `${EDITOR}`, text: "Email on the web" },
-  { page: `${EDITOR}`, text: "Opens in the web browser to read and send email" },
-  { page: `${EDITOR}`, text: "News" },
-  { page: `${EDITOR}`, text: "Opens the news website" },
-  { page: `${EDITOR}`, text: "news" },
-  { page: `${EDITOR}`, text: "Shopping" },
-  { page: `${EDITOR}`, text: "Opens the shop website" },
-  { page: `${EDITOR}`, text: "shopping" },
-  { page: `${EDITOR}`, text: "Music and video" },
-  { page: `${EDITOR}`, text: "Opens to listen to music or watch videos" },
-  { page: `${EDITOR}`, text: "music and video" },
-  { page: `${EDITOR}`, text: "Online file storage" },
-  { page: `${EDITOR}`, text: "Opens your files and folders in the web browser" },
-  // The presets page (app/bar-editor/presets.tsx) names PRESETS, not presetsIn(language).
-  { page: PRESETS_PAGE, text: "Email social media and calls" },
-  { page: PRESETS_PAGE, text: "Two email websites and the app for calls" },
-  { page: PRESETS_PAGE, text: "and calls" },
-  { page: PRESETS_PAGE, text: "and the app for calls" },
-  { page: PRESETS_PAGE, text: "Email and social media" },
-  { page: PRESETS_PAGE, text: "Two email websites and" },
-  { page: PRESETS_PAGE, text: "calls and" },
-  { page: PRESETS_PAGE, text: "the app for calls and" },
-  // The button page (app/bar-editor/edit-button.tsx, button-fields.tsx) draws PARAM_FIELDS, not paramFieldsIn(language).
-  { page: `${EDITOR}/button`, text: "Web page to open" },
-  { page: `${EDITOR}/button`, text: "For example www example org" },
-  // Bar names made in English when the bar is made or shown (common/catalogue/naming.ts: newBarName, displayBarName).
-  { page: "/dashboard", text: "My" },
-  { page: "/dashboard", text: "Default Bar" },
-  { page: "/dashboard/members/:memberId", text: "Bar for" },
-  { page: `${EDITOR}`, text: "My" },
-  { page: `${EDITOR}/rename`, text: "My" },
-  { page: `${EDITOR}/copy`, text: "My" },
-  { page: `${EDITOR}/copy`, text: "Default Bar" },
-  { page: `${EDITOR}/copy`, text: "Bar for" },
-  { page: `${EDITOR}/delete`, text: "My" },
-  { page: `${EDITOR}/history`, text: "My" },
-  // The people search and the members' status (app/shared/ui/people-search.tsx, app/shared/people-search.ts;
-  // "active" as /v1 sends it, app/shared/members.server.ts).
-  { page: "/dashboard", text: "Search people by name or email" },
-  { page: "/dashboard", text: "Search" },
-  { page: "/dashboard", text: "people showing" },
-  { page: "/dashboard", text: "active" },
-  { page: "/dashboard/members/:memberId", text: "active" },
-  { page: `${EDITOR}/copy`, text: "Search" },
-  // The desktop bar's picture (app/shared/ui/desktop-bar-picture.tsx: "Menu"; app/shared/desktop-bar.ts: the laptop note).
-  {
-    page: `${EDITOR}`,
-    text: "button does not fit on laptop screen at The desktop app puts it on second bar that opens with the arrow",
-  },
-  { page: `${EDITOR}`, text: "Menu" },
-  // The member's say on a person's settings (app/member-say/: waiting-note.tsx, large-print-card.tsx).
-  { page: "/dashboard/members/:memberId", text: "Changes wait for OK" },
-  { page: "/dashboard/members/:memberId", text: "Off your saves reach computer at once Turn it on" },
-  { page: "/dashboard/members/:memberId", text: "Print large print card of Bar for" },
-  // A version's summary (app/shared/bar-diff.ts).
-  { page: `${EDITOR}/history`, text: "Created the bar with buttons" },
-  // Dates and times in English (common/clock-words.ts, decision 046).
-  { page: `${EDITOR}/history`, text: "<month> at <am/pm> UTC" },
-  { page: "/dashboard/activity", text: "<month> at <am/pm> UTC" },
+  // Stored names, written once in the language of the manager who made the bar ("My TandemBar", "Bar for Ana",
+  // the group's "Default" shown as "Default Bar" to an English reader): data, as the desktop app shows it.
+  ...[
+    "/dashboard",
+    `${EDITOR}`,
+    `${EDITOR}/rename`,
+    `${EDITOR}/copy`,
+    `${EDITOR}/delete`,
+    `${EDITOR}/history`,
+  ].map((page) => ({ page, text: "My" })),
+  ...["/dashboard", `${EDITOR}/copy`].map((page) => ({ page, text: "Default Bar" })),
+  ...[
+    "/dashboard/members/:memberId",
+    `${EDITOR}/copy`,
+    `${EDITOR}/card`,
+    "/my-bars",
+    "/my-bars/talk/:barId",
+    "/my-bars/card/:barId",
+  ].map((page) => ({ page, text: "Bar for" })),
+  // Dates and times written by Intl in the reader's locale (common/clock-words.ts), English here; Spanish and French
+  // readers read them in their language. "today" is clock-words' own word for English.
+  ...["/account", `${EDITOR}/history`, "/dashboard/activity"].map((page) => ({
+    page,
+    text: "<month> at <am/pm> UTC",
+  })),
   { page: "/dashboard/activity", text: "Bar for <month> at <am/pm> UTC" },
   { page: "/dashboard/activity", text: "My <month> at <am/pm> UTC" },
-  // The group name's check (app/shared/group-name.ts).
-  { page: "/my-community/name (sent empty)", text: "Enter name for the group" },
-  { page: "/my-communities/new (sent empty)", text: "Enter name for the group" },
-  // The development outbox (app/dev-outbox/outbox.tsx: "UTC", template ids) and the mail not yet converted (api/mail/templates.ts).
-  { page: "/dev/outbox", text: "Your invitation to was sent" },
-  { page: "/dev/outbox", text: "UTC" },
-  { page: "/dev/outbox", text: "invitation copy" },
-  { page: "/dev/outbox", text: "We sent your invitation to join to It works for days" },
-  { page: "/dev/outbox", text: "You will see in the group member list when it is accepted" },
-  { page: "/dev/outbox", text: "verify email" },
+  { page: "/account/clock", text: "UTC" },
+  { page: "/account/clock", text: "<month> at <am/pm>" },
+  { page: "/account/clock", text: "<month> at" },
+  { page: "/my-bars", text: "today" },
+  // Time zones' regions, as the time zone database names them (America/North_Dakota/Center...).
+  ...["North Dakota", "Indiana", "Argentina", "Kentucky"].map((text) => ({ page: "/account/clock", text })),
+  // The development outbox (not served in production): the time and the template's id, for developers.
+  ...["UTC", "invitation copy", "verify email"].map((text) => ({ page: "/dev/outbox", text })),
+  // To convert: the plan's name as /v1 sends it (app/account/settings.server.ts, planNameOf), not the billing
+  // catalogue's name for the plan id.
+  { page: "/account", text: "Standard" },
+  // To convert: the card's sentence for a program button without a catalogue entry (app/member-say/tiles.ts).
+  ...[`${EDITOR}/card`, "/my-bars/card/:barId"].map((page) => ({
+    page,
+    text: "Starts the program or calls person with it",
+  })),
 ];
 
-// Pages whose slice is not converted at all yet (docs/languages.md, "Not yet converted"): every word of theirs is
-// English. Remove a page once its slice is converted, and the run lists what is left on it.
-const KNOWN_PAGES: readonly string[] = [
-  // Account (app/account).
-  "/account",
-  "/account/name",
-  "/account/password",
-  "/account/password (sent empty)",
-  "/account/delete",
-  "/account/your-name",
-  "/account/clock",
-  // Password reset (app/reset-password).
-  "/reset-password",
-  "/reset-password (sent empty)",
-  "/reset-password/:token",
-  "/password/reset",
-  // Invitations (app/invitations).
-  "/invite/:action/:invitationId/:page",
-  "/register/invite",
-  "/dashboard/members/:memberId/invite",
-  // The member's say (app/member-say).
-  "/my-bars",
-  "/my-bars/talk/:barId",
-  "/my-bars/card/:barId",
-  "/dashboard/members/:memberId/approval",
-  `${EDITOR}/card`,
-];
+// Pages whose words are all English still. None: every slice has its catalogue.
+const KNOWN_PAGES: readonly string[] = [];
 
 /** Words that are English on every page by right: the product's names, the footer's languages, the brands. */
 const ALWAYS_ALLOWED = [
@@ -513,8 +417,10 @@ test("every page reads in the pseudo-locale, and fits 375 px", async ({
     if (/status of 4\d\d/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
   }
 
-  const known = new Set(KNOWN_LEAKS.map((k) => `${k.page} | ${k.text}`));
-  const wholePages = new Set(KNOWN_PAGES);
+  // PSEUDO_SHOW_ALL=1 lists every finding, known or not (to shorten the lists below as leaks are fixed).
+  const showAll = process.env.PSEUDO_SHOW_ALL === "1";
+  const known = new Set(showAll ? [] : KNOWN_LEAKS.map((k) => `${k.page} | ${k.text}`));
+  const wholePages = new Set(showAll ? [] : KNOWN_PAGES);
   const leaks = findings.filter((f) => !known.has(`${f.page} | ${f.text}`) && !wholePages.has(f.page));
   const report = leaks.map((f) => `${f.page} | ${f.text} | ${f.line}`);
   await testInfo.attach("pseudo-locale findings", {

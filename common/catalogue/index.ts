@@ -96,7 +96,8 @@ export {
   requestLinkCheck,
   type LinkCheckOutcome,
 } from "./link-check.ts";
-export { onlySystem, systemNote, systemsFor, type MemberComputer } from "./systems.ts";
+export { onlySystem, systemsFor } from "./systems.ts";
+export { systemNote, type MemberComputer } from "./system-note.ts";
 export { MAX_SEARCH_RESULTS, search, searchCatalogue, searchTiers, searchWords } from "./search.ts";
 export { WireFormatError, barFromWire, barToWire, fromWire, toWire, type Bar } from "./wire.ts";
 export { displayBarName, newBarName, savedBarName } from "./naming.ts";

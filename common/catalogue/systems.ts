@@ -4,9 +4,6 @@
 // app it starts as sent). macOS app (Morphic/MorphicBar/MorphicBarItem.swift: its own program ids, the `browser` and
 // `email` defaults, its action identifiers). Both open links only with http, https or skype (WebAction.cs). An item one app cannot do is left
 // off that app's bar. tests/desktop/ replays both apps' reading of every catalogue button against this table.
-import type { Language } from "../../contract/language.ts";
-import { translationOf } from "./translations/index.ts";
-import type { SystemNoteWords } from "./translations/types.ts";
 
 export type DesktopSystem = "windows" | "macos";
 
@@ -122,46 +119,4 @@ export function systemsFor(kind: string, configuration: Record<string, unknown>)
 export function onlySystem(kind: string, configuration: Record<string, unknown>): DesktopSystem | null {
   const systems = systemsFor(kind, configuration);
   return systems.length === 1 ? systems[0]! : null;
-}
-
-/** The member's computer as the editor knows it: how to call them, and its system when read or said. */
-export interface MemberComputer {
-  name: string;
-  system: DesktopSystem | null;
-}
-
-const ENGLISH_NOTE: SystemNoteWords = {
-  thisButton: "This button",
-  neither: (label) => `Neither desktop app can start ${label}.`,
-  only: (label, system) => `${label} works only on ${system}.`,
-  otherSystem: (name, system) => `${name}'s computer runs ${system}.`,
-};
-
-/**
- * What the editor says of a button the desktop apps cannot run everywhere, in `language`: a mark when it works on
- * one system only, a warning when the member's computer runs the other one, or when neither app can run it. Null
- * when it works on both. Saving is never blocked by it.
- */
-export function systemNote(
-  kind: string,
-  configuration: Record<string, unknown>,
-  computer: MemberComputer | null,
-  language: Language = "en",
-): { text: string; mismatch: boolean } | null {
-  const words = translationOf(language)?.systemNote ?? ENGLISH_NOTE;
-  const label =
-    typeof configuration.label === "string" && configuration.label.trim()
-      ? configuration.label
-      : words.thisButton;
-  const systems = systemsFor(kind, configuration);
-  if (systems.length === 0) return { text: words.neither(label), mismatch: true };
-  if (systems.length > 1) return null;
-  const only = words.only(label, SYSTEM_NAMES[systems[0]!]);
-  if (computer?.system && computer.system !== systems[0]) {
-    return {
-      text: `${only} ${words.otherSystem(computer.name, SYSTEM_NAMES[computer.system])}`,
-      mismatch: true,
-    };
-  }
-  return { text: only, mismatch: false };
 }

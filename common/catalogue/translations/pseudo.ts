@@ -7,10 +7,11 @@ import { GROUPS } from "../groups.ts";
 import { MESSAGES } from "../messages.ts";
 import { PARAM_FIELDS } from "../params.ts";
 import { PRESETS } from "../presets.ts";
+import { ENGLISH_NOTE } from "../system-note.ts";
 import { DESKTOP_PROGRAMS } from "../systems.ts";
 import type { GroupId, ParamName, Subkind } from "../types.ts";
 import type { ButtonWords, CatalogueTranslation, ParamWords, PresetId } from "./types.ts";
-import { DESCRIBED_BRANDS, WORDED_BUTTONS } from "./types.ts";
+import { DESCRIBED_BRANDS, SEGMENT_WORDS, WORDED_BUTTONS } from "./types.ts";
 
 const each = <K extends string, V, W>(record: Readonly<Record<K, V>>, f: (value: V) => W): Record<K, W> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value as V)])) as Record<K, W>;
@@ -62,6 +63,15 @@ export function pseudoCatalogue(): CatalogueTranslation {
     presets: Object.fromEntries(
       PRESETS.map((p) => [p.id, { name: pseudoText(p.name), description: pseudoText(p.description) }]),
     ) as Record<PresetId, { name: string; description: string }>,
+    segments: Object.fromEntries(
+      SEGMENT_WORDS.map((w) => [w, pseudoText(w)]),
+    ) as CatalogueTranslation["segments"],
+    systemNote: {
+      thisButton: pseudoText(ENGLISH_NOTE.thisButton),
+      neither: pseudoTemplate(ENGLISH_NOTE.neither),
+      only: pseudoTemplate(ENGLISH_NOTE.only),
+      otherSystem: pseudoTemplate(ENGLISH_NOTE.otherSystem),
+    },
     // Searching ignores accents, so English's little words are this language's too.
     searchStopWords: ["a", "an", "and", "for", "in", "of", "on", "or", "the", "to", "your"],
   });

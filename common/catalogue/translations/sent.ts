@@ -12,7 +12,10 @@ export function receiveTranslation(language: Language, wire: TranslationWire): v
   sent = { language, words: translationFromWire(wire) };
 }
 
-/** The language's words when the page sent them, or undefined (English, the catalogue's own texts). */
+/**
+ * The language's words when the page sent them, or undefined: the catalogue's own English texts. An English page
+ * sends none, except in the pseudo-locale run (I18N_PSEUDO=1), whose English is made up.
+ */
 export function translationOf(language: Language): CatalogueTranslation | undefined {
-  return language !== "en" && sent?.language === language ? sent.words : undefined;
+  return sent?.language === language ? sent.words : undefined;
 }
