@@ -1,11 +1,12 @@
 // What the account settings page shows, gathered from /v1 for the signed-in user.
 import type { ReaderClock } from "../../common/clock-words.ts";
 import { displayBarName } from "../../common/catalogue/naming.ts";
-import { memberFullName, planNameOf } from "../../contract/index.ts";
+import { memberFullName } from "../../contract/index.ts";
 import type { Language } from "../../contract/language.ts";
 import type { Community, Role, UserCommunity } from "../../contract/index.ts";
 import { formatDate, hasSpecialCoupon } from "../billing/coupons.ts";
 import { memberLimitText } from "../billing/plans.ts";
+import { billingWords, type BillingWords } from "../billing/words.ts";
 import type { SignedIn } from "../shared/guard.server.ts";
 import { ApiError, type UserV1 } from "../shared/v1-client.server.ts";
 
@@ -50,7 +51,7 @@ export async function loadAccountSettings(me: SignedIn, communitiesLoaded: Promi
     const community = isManager
       ? await api.managedCommunity(activeLink.id)
       : await api.community(activeLink.id);
-    const billing = isManager ? await loadBilling(api, community, me.clock) : null;
+    const billing = isManager ? await loadBilling(api, community, me.clock, billingWords(me.language)) : null;
     active = {
       id: community.id,
       name: community.name,
@@ -59,7 +60,7 @@ export async function loadAccountSettings(me: SignedIn, communitiesLoaded: Promi
       memberLimitText:
         community.member_count === undefined
           ? null
-          : memberLimitText(community.member_count, community.member_limit ?? 0),
+          : memberLimitText(community.member_count, community.member_limit ?? 0, billingWords(me.language)),
       planName: billing?.planName ?? null,
       specialOffer: billing?.specialOffer ?? null,
     };
@@ -99,12 +100,13 @@ async function loadBilling(
   api: UserV1,
   community: Community,
   clock: ReaderClock,
+  words: BillingWords,
 ): Promise<{ planName: string; specialOffer: SpecialOffer } | null> {
   try {
     const [billing, plans] = await Promise.all([api.billing(community.id), api.plans()]);
     const plan = plans.find((p) => p.id === billing.plan_id) ?? { id: billing.plan_id };
     return {
-      planName: planNameOf(plan),
+      planName: words.planName(plan),
       specialOffer: hasSpecialCoupon(billing)
         ? { held: true, until: formatDate(billing.coupon_end, clock) }
         : { held: false },

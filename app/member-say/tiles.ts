@@ -5,6 +5,7 @@ import {
   buttonOf,
   colourOf,
   fromWire,
+  getButtonIn,
   type BarItem,
   type ColourName,
   type IconRef,
@@ -28,15 +29,17 @@ function labelOf(item: BarItem, t: Words): string {
   return item.configuration.label.trim() || t("tile.noText");
 }
 
-/** One plain sentence of what the button does, said to the member ("your"). */
-function sentenceOf(item: BarItem, t: Words): string {
+/** One plain sentence of what the button does, said to the member ("your"), in the reader's language. */
+function sentenceOf(item: BarItem, t: Words, language: Language): string {
   const button = buttonOf(item);
   const label = labelOf(item, t);
   // A website says its name ("Opens BBC News in your web browser"); calls, meetings, programs and settings
   // say what the catalogue says they do. Buttons made from a blank (a web page, a program) name their label.
   const site = item.kind === "link" && button?.subkind !== "call" && button?.subkind !== "meeting";
   if (button && !site && button.maker !== "web-page" && button.maker !== "app") {
-    return button.description
+    const { description } = getButtonIn(button.key, language) ?? button;
+    if (language !== SOURCE_LANGUAGE) return description;
+    return description
       .replace(/\bthe web browser\b/g, "your web browser")
       .replace(/\bthe computer\b/g, "your computer");
   }
@@ -46,8 +49,8 @@ function sentenceOf(item: BarItem, t: Words): string {
 }
 
 /**
- * The bar's buttons in its order, in the reader's language (the catalogue's own descriptions are English). An
- * item the catalogue cannot read is shown by its label alone.
+ * The bar's buttons in its order, in the reader's language (the catalogue's descriptions in that language too).
+ * An item the catalogue cannot read is shown by its label alone.
  */
 export function tilesOf(items: readonly unknown[], language: Language = SOURCE_LANGUAGE): Tile[] {
   const t = messagesFor(memberSayMessages, language);
@@ -60,7 +63,7 @@ export function tilesOf(items: readonly unknown[], language: Language = SOURCE_L
         label: labelOf(item, t),
         colour: colourOf(item),
         icon: button?.icon ?? null,
-        sentence: sentenceOf(item, t),
+        sentence: sentenceOf(item, t, language),
       };
     } catch {
       return {

@@ -4,7 +4,7 @@
 import { readerNow } from "../../app/member-say/when.ts";
 import { describe, expect, it } from "vitest";
 import type { MemberApproval } from "../../contract/approvals.ts";
-import { createItem, toWire } from "../../common/catalogue/index.ts";
+import { createItem, getButtonIn, toWire } from "../../common/catalogue/index.ts";
 import { editorSayNote, managerSayView, waitingText } from "../../app/member-say/manager-say.server.ts";
 import { sayView } from "../../app/member-say/say.server.ts";
 import { tilesOf } from "../../app/member-say/tiles.ts";
@@ -38,6 +38,19 @@ describe("one sentence per button", () => {
       ["Solitaire", "Starts Solitaire on your computer."],
       ["A button", "A button your helper made."],
     ]);
+  });
+});
+
+describe("one sentence per button, in the reader's language", () => {
+  it("takes the catalogue's Spanish and French descriptions", () => {
+    const keys = ["clipboard", "microsoft_skype_app"];
+    const items = keys.map((key) => toWire(createItem(key)));
+    const spanish = tilesOf(items, "es").map((t) => t.sentence);
+    expect(spanish[0]).not.toMatch(/bigger|smaller/);
+    expect(spanish).toEqual(keys.map((key) => getButtonIn(key, "es")!.description));
+    expect(tilesOf(items, "fr").map((t) => t.sentence)).toEqual(
+      keys.map((key) => getButtonIn(key, "fr")!.description),
+    );
   });
 });
 
