@@ -3,9 +3,11 @@
 // No page suspends (every loader's data is awaited before rendering), so streaming would send nothing
 // sooner: it would only cut the document into React's 2 kB chunks, each one a separate trip through the
 // web-stream adapter and a separate gzip job on the thread pool. One buffer costs measurably less CPU per
-// request (docs/performance.md, "Fifth figures") and gives the response a Content-Length.
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+// request (docs/performance.md, "Fifth figures") and gives the response a Content-Length. The page is made
+// as one string (renderToString), not collected from React's stream: the stream's chunk views were a tenth
+// of what GET /login allocated (docs/performance.md, 2026-11-29). renderToString writes no doctype: it is
+// added here, as the stream added it.
+import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./shared/context.ts";
 import { layoutDataIfKnown } from "./shared/layout-data.server.ts";
@@ -46,45 +48,16 @@ export default function handleRequest(
   let layout: LayoutData | null | undefined;
   const fallbackLayout = () =>
     layout === undefined ? (layout = layoutDataIfKnown(request, loadContext)) : layout;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const collector = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        const body = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        done();
-      },
-    });
-    collector.on("error", reject);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <LayoutDataContext.Provider value={fallbackLayout}>
-          <ServerRouter context={matchedBranchOnly(routerContext)} url={request.url} nonce={nonce} />
-        </LayoutDataContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          pipe(collector);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    const timer = setTimeout(abort, streamTimeout + 1000);
-    collector.on("finish", () => clearTimeout(timer));
-  });
+  // A render that throws throws here, and React Router renders the route's error boundary instead.
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <LayoutDataContext.Provider value={fallbackLayout}>
+        <ServerRouter context={matchedBranchOnly(routerContext)} url={request.url} nonce={nonce} />
+      </LayoutDataContext.Provider>
+    </NonceContext.Provider>,
+  );
+  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(body.byteLength));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -10,6 +10,7 @@ import { sharedMessages } from "../messages/index.ts";
 import { useMessages } from "./messages.tsx";
 import { ErrorSummary, type SummaryFailure, type SummaryItem } from "./form.tsx";
 import { Page } from "./page.tsx";
+import { snapshotForm } from "./form-snapshot.ts";
 
 /** Each schema's constraints, worked out once: getZodConstraint walks the whole schema on every call. */
 const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
@@ -23,18 +24,19 @@ function constraintOf(schema: z.ZodType) {
 /**
  * conform's form state for a form page: the last submit's result from the action, the schema's
  * constraints as native attributes (required, maxlength...), and any other option (default values, when
- * to validate in the browser).
+ * to validate in the browser). Read once, as plain objects (form-snapshot.ts): the page is rendered once.
  */
 export function usePageForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
   actionData: { result?: SubmissionResult<string[]> } | null | undefined,
   options: Omit<Parameters<typeof useForm<z.input<S>>>[0], "lastResult" | "constraint"> = {},
 ) {
-  return useForm<z.input<S>>({
+  const conform = useForm<z.input<S>>({
     ...options,
     lastResult: actionData?.result,
     constraint: constraintOf(schema),
   });
+  return snapshotForm<(typeof conform)[0], (typeof conform)[1]>(conform[0]);
 }
 
 /** The form's one error summary: the failure of the service, then the fields' errors. */
