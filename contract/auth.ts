@@ -38,6 +38,11 @@ export const verifyEmailResponseSchema = z.object({ message: z.string().optional
 export const passwordResetRequestSchema = z.object({
   email: z.string().max(LIMITS.email),
   g_recaptcha_response: z.string().max(LIMITS.captcha).nullish(),
+  /**
+   * Ours: the language of the page the reset was asked from. The mail is written in the account's own language;
+   * this one is used when the account has none, and for the mail to an address that has no account.
+   */
+  language: languageSchema.nullish(),
 });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 

@@ -1,5 +1,6 @@
 // Password reset (original §3.3): the request (an email with a one-hour code) and its completion.
 import { passwordResetCompleteSchema, passwordResetRequestSchema } from "../../contract/auth.ts";
+import { languageOrNull } from "../../contract/language.ts";
 import { portalLink } from "../context.ts";
 import { readBody } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
@@ -43,12 +44,16 @@ export function requestPasswordReset(limits: ResetLimits): Step {
     const user = await findUserByEmail(ctx.db, email);
     const now = ctx.now();
     const mailId = await ctx.db.transaction(async (tx) => {
+      const asked = languageOrNull(body.language);
       if (!user) {
-        return ctx.mail.queue(tx, email, passwordResetUnknownMail(email, portalLink(ctx, "/register")));
+        const register = portalLink(ctx, "/register");
+        return ctx.mail.queue(tx, email, passwordResetUnknownMail(email, register, asked ?? undefined));
       }
       const code = await issueCode(tx, user.id, "password_reset", now);
       const link = portalLink(ctx, `/reset-password/${encodeURIComponent(code)}`);
-      return ctx.mail.queue(tx, user.email, passwordResetMail(user.first_name, link, languageOf(user)));
+      // The account's own language first: the page may be in another (a shared computer, a link from a friend).
+      const language = languageOrNull(user.language) ?? asked ?? undefined;
+      return ctx.mail.queue(tx, user.email, passwordResetMail(user.first_name, link, language));
     });
     await ctx.mail.deliver([mailId]);
     res.status(200).end();

@@ -101,11 +101,16 @@ export function passwordResetMail(
 }
 
 /** To an address without an account: English, as nothing says which language its owner reads. */
-export function passwordResetUnknownMail(email: string, registerLink: string): MailContent {
-  const t = messagesFor(mailMessages, SOURCE_LANGUAGE);
+/** To an address without an account: in the language of the page the reset was asked from. */
+export function passwordResetUnknownMail(
+  email: string,
+  registerLink: string,
+  language: Language = SOURCE_LANGUAGE,
+): MailContent {
+  const t = messagesFor(mailMessages, language);
   const subject = t("resetUnknown.subject");
   const paragraphs = [
-    greeting(null),
+    greeting(null, language),
     t("resetUnknown.why", { email }),
     t("resetUnknown.otherAddress"),
     t("resetUnknown.ignore"),
@@ -113,8 +118,8 @@ export function passwordResetUnknownMail(email: string, registerLink: string): M
   return {
     kind: "password_reset_unknown",
     subject,
-    text: text([...paragraphs, t("resetUnknown.linkIntro")], registerLink),
-    html: html(subject, paragraphs, { href: registerLink, label: t("resetUnknown.button") }),
+    text: text([...paragraphs, t("resetUnknown.linkIntro")], registerLink, language),
+    html: html(subject, paragraphs, { href: registerLink, label: t("resetUnknown.button") }, language),
   };
 }
 

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: resetSchemas(language).resetRequestSchema,
     label: t("request.label"),
     language,
-    call: ({ email }) => publicApi({ context }).requestPasswordReset(email, captcha),
+    call: ({ email }) => publicApi({ context }).requestPasswordReset(email, captcha, language),
   });
   if (!outcome.ok) return outcome.reply;
   context

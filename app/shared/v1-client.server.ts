@@ -51,10 +51,14 @@ export function publicV1(options: ClientOptions = {}) {
     verifyEmail: async (userId: string, token: string): Promise<void> => {
       await v1Call("verifyEmail", { params: { userId, token } }, options);
     },
-    requestPasswordReset: (email: string, captcha: string | undefined) =>
+    /** `language` is the page's: the mail is written in it when the account has none, or there is no account. */
+    requestPasswordReset: (email: string, captcha: string | undefined, language?: Language) =>
       v1Call(
         "requestPasswordReset",
-        { body: captcha === undefined ? { email } : { email, g_recaptcha_response: captcha } },
+        {
+          body:
+            captcha === undefined ? { email, language } : { email, g_recaptcha_response: captcha, language },
+        },
         options,
       ),
     completePasswordReset: (token: string, newPassword: string) =>

@@ -101,4 +101,42 @@ describe.each(BACKENDS)("the language of mail (%s)", (backend) => {
     expect(reset!.text_body).toContain("Bonjour Élise,");
     expect(reset!.html_body).toContain(">Choisir un nouveau mot de passe</a>");
   });
+
+  const requestReset = (email: string, language?: string) =>
+    api.call("POST", "/v1/auth/username/password_reset/request", { body: { email, language } });
+
+  it("the reset mail to an address without an account is in the language of the page it was asked from", async () => {
+    const email = uniqueEmail("nobody-es");
+    expect((await requestReset(email, "es")).status).toBe(200);
+    const [mail] = await mailTo(email, "password_reset_unknown");
+    expect(mail!.subject).toBe("Cambio de contraseña de Tandem");
+    expect(mail!.text_body).toContain(
+      `Alguien ha pedido cambiar la contraseña de Tandem de ${email}, pero no hay ninguna cuenta de Tandem con esta dirección.`,
+    );
+    expect(mail!.text_body).toContain("El equipo de Tandem");
+    expect(mail!.html_body).toContain('<html lang="es">');
+    expect(mail!.html_body).toContain(">Crear una cuenta</a>");
+    // Without the page's language (the original portal, a script), it stays English.
+    const other = uniqueEmail("nobody-en");
+    expect((await requestReset(other)).status).toBe(200);
+    expect((await mailTo(other, "password_reset_unknown"))[0]!.subject).toBe("Tandem password reset");
+  });
+
+  it("the reset mail follows the account's own language before the page's, and the page's when it has none", async () => {
+    const saved = await register(api, { first_name: "Élise" });
+    await chooseLanguage(saved, "fr");
+    expect((await requestReset(saved.email, "es")).status).toBe(200);
+    expect((await mailTo(saved.email, "password_reset"))[0]!.subject).toBe(
+      "Changez votre mot de passe Tandem",
+    );
+    const unsaved = await register(api, { first_name: "Inés" });
+    expect((await requestReset(unsaved.email, "es")).status).toBe(200);
+    const [mail] = await mailTo(unsaved.email, "password_reset");
+    expect(mail!.html_body).toContain('<html lang="es">');
+  });
+
+  it("refuses a language the product does not have (400), as any other bad field", async () => {
+    const r = await requestReset(uniqueEmail("nobody-xx"), "xx");
+    expect(r.status).toBe(400);
+  });
 });

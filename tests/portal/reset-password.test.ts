@@ -9,6 +9,7 @@ import { action as requestAction } from "../../app/reset-password/request.tsx";
 import { BAD_LINK_MESSAGE, PASSWORD_CHANGED_MESSAGE } from "../../app/reset-password/schemas.ts";
 import type { SessionData } from "../../app/shared/session.server.ts";
 import { register, uniqueEmail, type Registered } from "../api/harness.ts";
+import { languageContext } from "../../app/shared/language.server.ts";
 import { formRequest, honeypotFields, makeContext, thrown, usePortalEnv } from "./helpers.ts";
 import { linkInMail, mailTo, signedInUser, realV1, watchRequests } from "./real-v1.ts";
 import { callAction } from "./route-call.ts";
@@ -31,8 +32,9 @@ beforeEach(async () => {
   honeypot = await honeypotFields();
 });
 
-function requestReset(fields: Record<string, string>) {
+function requestReset(fields: Record<string, string>, language?: "es" | "fr") {
   const { context, session } = makeContext();
+  if (language) context.set(languageContext, language);
   const request = formRequest("/reset-password", { ...honeypot, ...fields });
   return { result: callAction(requestAction, { request, context }), session };
 }
@@ -72,6 +74,13 @@ describe("reset request action", () => {
       session.data.banner?.message.replace(user.email, unknown),
     );
     expect((await mailTo(v1.api, unknown)).map((m) => m.kind)).toEqual(["password_reset_unknown"]);
+  });
+
+  it("tells /v1 the page's language: the mail to an address without an account is written in it", async () => {
+    const unknown = uniqueEmail("nadie");
+    await thrown(requestReset({ email: unknown, g_recaptcha_response: CAPTCHA_OK }, "es").result);
+    const [mail] = await mailTo(v1.api, unknown);
+    expect([mail?.kind, mail?.subject]).toEqual(["password_reset_unknown", "Cambio de contraseña de Tandem"]);
   });
 
   it("sends no captcha response when no site key is configured (a /v1 that asks for one refuses)", async () => {
