@@ -27,6 +27,9 @@ export const WORDED_BUTTONS = [
   "microsoft_quick_assist_app",
 ] as const;
 
+/** Programs (params.ts's `exe` options) whose name is words, not a brand: each language names them. */
+export const WORDED_PROGRAMS = ["calculator", "microsoftQuickAssist"] as const;
+
 /** Brands whose description (or catalogue name) is their own sentence, not a site's or a program's. */
 export const DESCRIBED_BRANDS = ["skype_app", "zoom", "microsoft_skype_app"] as const;
 
