@@ -19,11 +19,9 @@ import {
   presetsIn,
   validate,
 } from "../../common/catalogue/index.ts";
-import es from "../../common/catalogue/translations/es.ts";
-import fr from "../../common/catalogue/translations/fr.ts";
+import { translationOf } from "../../common/catalogue/translations/index.ts";
 import { WORDED_BUTTONS } from "../../common/catalogue/translations/types.ts";
 
-const OTHERS = { es, fr } as const;
 const TRANSLATED = LANGUAGES.filter((l): l is Exclude<Language, "en"> => l !== "en");
 
 // Every button whose label is words, not a brand (WORDED_BUTTONS): a reader of another language must read it in
@@ -42,7 +40,7 @@ describe.each(TRANSLATED)("the catalogue in %s", (language) => {
     );
     for (const b of byNature) expect(WORDED, b.key).toContain(b.key);
     for (const key of WORDED) expect(english.has(key), key).toBe(true);
-    const words = OTHERS[language].buttons as Record<string, { label?: string }>;
+    const words = translationOf(language)!.buttons as Record<string, { label?: string }>;
     for (const key of WORDED) {
       const label = words[key]?.label ?? "";
       expect(label.trim(), `${language} ${key}`).not.toBe("");
