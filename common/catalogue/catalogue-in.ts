@@ -11,19 +11,28 @@ import {
 } from "./translations/types.ts";
 import type { CatalogueButton } from "./types.ts";
 
+/** The sentence of its kind the button's English description was made from, if it was: a site's, a program's. */
+export function kindSentence(button: CatalogueButton): "site" | "program" | undefined {
+  const site = SITE_DESCRIPTIONS[button.subkind];
+  if (button.kind === "link" && site && site(button.label) === button.description) return "site";
+  if (button.kind === "application" && programDescription(button.label) === button.description)
+    return "program";
+  return undefined;
+}
+
 /**
  * A description the catalogue made from the button's kind (a site's sentence, a program's) is made again in the
  * language, with the button's name in it; any other comes from the translation, or stays English.
  */
 function describe(button: CatalogueButton, label: string, words: CatalogueTranslation): string | undefined {
-  const site = SITE_DESCRIPTIONS[button.subkind];
-  if (button.kind === "link" && site && site(button.label) === button.description) {
-    return words.siteDescriptions[button.subkind]?.(label);
+  switch (kindSentence(button)) {
+    case "site":
+      return words.siteDescriptions[button.subkind]?.(label);
+    case "program":
+      return words.programDescription(label);
+    default:
+      return undefined;
   }
-  if (button.kind === "application" && programDescription(button.label) === button.description) {
-    return words.programDescription(label);
-  }
-  return undefined;
 }
 
 function translate(button: CatalogueButton, words: CatalogueTranslation): CatalogueButton {

@@ -34,8 +34,22 @@ export async function loadTexts(root: string, folder: string, language: string):
   return ((await import(pathToFileURL(file).href)) as { default: Texts }).default;
 }
 
+/** The catalogue's name (its index.ts's `name: "auth"`), the first half of its messages' keys. */
+export async function catalogueName(folder: string): Promise<string> {
+  const index = (await import(pathToFileURL(join(REPOSITORY, folder, "index.ts")).href)) as Record<
+    string,
+    unknown
+  >;
+  const catalogue = Object.values(index).find(
+    (value): value is { name: string } =>
+      typeof value === "object" && value !== null && "en" in value && "name" in value,
+  );
+  if (!catalogue) throw new Error(`${folder}/index.ts exports no catalogue ({ name, en, ... })`);
+  return catalogue.name;
+}
+
 /** What a message asks its translation to keep: its placeholders and tags, and which are plurals or selects. */
-interface IcuParts {
+export interface IcuParts {
   /** "{email}", "<link>", sorted: a translation must have the same. */
   placeholders: string[];
   plurals: string[];
@@ -44,7 +58,7 @@ interface IcuParts {
 }
 
 /** The message's parts; throws a SyntaxError when it is not ICU MessageFormat. */
-function icuParts(message: string): IcuParts {
+export function icuParts(message: string): IcuParts {
   const names = new Set<string>();
   const plurals = new Set<string>();
   const selects = new Set<string>();
