@@ -120,7 +120,8 @@ export function mountEndpoints(router: Router, ctx: ApiContext, tables: readonly
     if (!endpoint.path.startsWith("/v1/")) throw new Error(`${endpoint.name}: the path must start with /v1/`);
     const path = endpoint.path.slice("/v1".length);
     const segment = firstSegment(path);
-    if (segment.startsWith(":")) throw new Error(`${endpoint.name}: the path must start with a fixed segment`);
+    if (segment.startsWith(":"))
+      throw new Error(`${endpoint.name}: the path must start with a fixed segment`);
     let group = groups.get(segment);
     if (!group) groups.set(segment, (group = Router()));
     const handler = handlers[endpoint.name]!;
