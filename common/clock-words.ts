@@ -1,9 +1,11 @@
 // Times and dates as the reader writes them, at the reader's own clock: their time zone (an IANA name) and how
 // their dates are written (contract/clock.ts). A reader who has no time zone yet reads UTC, and every time then
 // says "UTC", so no one mistakes it for their own. "today", "yesterday" and weekdays are the reader's days, in
-// the reader's language.
+// the reader's language. In the pseudo-locale run (I18N_PSEUDO=1, docs/languages.md) an English reader's dates
+// are accented like a catalogue's words, digits as they are: they are the product's words, not a leak.
 import type { DateLocale } from "../contract/clock.ts";
 import type { Language } from "../contract/language.ts";
+import { accent, PSEUDO } from "./i18n/pseudo-text.ts";
 
 /**
  * How a reader's dates are written: English the US or the UK way (their choice on /account), every other
@@ -61,19 +63,27 @@ function dateOf(at: string | Date): Date {
 
 const utcSuffix = (clock: ReaderClock) => (clock.timeZone ? "" : " UTC");
 
+/**
+ * What the reader reads: as written, or in the pseudo-locale run an English reader's words accented (an accented
+ * text comes back as it is). Without I18N_PSEUDO every text is the one given.
+ */
+function read(text: string, clock: ReaderClock): string {
+  return PSEUDO && languageOf(clock) === "en" ? accent(text) : text;
+}
+
 /** "November 28, 2026" (en-US) or "28 November 2026" (en-GB), the reader's day. */
 export function dateText(at: string | Date, clock: ReaderClock): string {
-  return formatter(clock, "date").format(dateOf(at));
+  return read(formatter(clock, "date").format(dateOf(at)), clock);
 }
 
 /** "November 28, 2026 at 10:30 AM" or "28 November 2026 at 10:30"; "… UTC" when the reader's zone is unknown. */
 export function dateTimeText(at: string | Date, clock: ReaderClock): string {
-  return formatter(clock, "dateTime").format(dateOf(at)) + utcSuffix(clock);
+  return read(formatter(clock, "dateTime").format(dateOf(at)) + utcSuffix(clock), clock);
 }
 
 /** "10:30 AM" or "10:30"; "… UTC" when the reader's zone is unknown. */
 export function timeText(at: string | Date, clock: ReaderClock): string {
-  return formatter(clock, "time").format(dateOf(at)) + utcSuffix(clock);
+  return read(formatter(clock, "time").format(dateOf(at)) + utcSuffix(clock), clock);
 }
 
 /** The reader's calendar day of `at`, as a whole number of days (for "today" and "yesterday"). */
@@ -138,24 +148,24 @@ export function dayKind(at: string | Date, clock: ReaderClock, now: Date = new D
 
 /** "today", "yesterday", "Tuesday" (within the week) or the date, by the reader's days, in their language. */
 export function dayWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
-  return dayOf(at, clock, now).text;
+  return read(dayOf(at, clock, now).text, clock);
 }
 
 /** "since today", "since Tuesday", "since November 3, 2026" ("desde el martes", "depuis mardi"). */
 export function sinceWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
   const { kind, text } = dayOf(at, clock, now);
-  return DAY_PHRASES[languageOf(clock)].since(text, kind);
+  return read(DAY_PHRASES[languageOf(clock)].since(text, kind), clock);
 }
 
 /** "today", "yesterday", "on Tuesday", "on November 3, 2026" ("el martes", "le 3 novembre 2026"). */
 export function onWords(at: string | Date, clock: ReaderClock, now: Date = new Date()): string {
   const { kind, text } = dayOf(at, clock, now);
-  return DAY_PHRASES[languageOf(clock)].on(text, kind);
+  return read(DAY_PHRASES[languageOf(clock)].on(text, kind), clock);
 }
 
 /** "since November 3, 2026" for any date, the date always written out ("desde el 3 de noviembre de 2026"). */
 export function sinceDateWords(at: string | Date, clock: ReaderClock): string {
-  return DAY_PHRASES[languageOf(clock)].since(dateText(at, clock), "date");
+  return read(DAY_PHRASES[languageOf(clock)].since(dateText(at, clock), "date"), clock);
 }
 
 /**

@@ -1,11 +1,15 @@
 // /dev/outbox: the mail the /v1 service has sent (GET /v1/dev/outbox), to follow confirmation and
 // reset links without a mail server. Development only: 404 in production unless DEV_OUTBOX=1, and
-// 404 whenever /v1 does not serve its outbox. It shows what the mail itself contains, nothing more.
+// 404 whenever /v1 does not serve its outbox. It shows what the mail itself contains, nothing more: its time at
+// the reader's clock, and the template it was made from by its id, an identifier for developers (not translated).
 import { data } from "react-router";
 import type { Route } from "./+types/outbox";
+import { dateTimeText, type ReaderClock } from "../../common/clock-words.ts";
+import { clockOfSession } from "../shared/clock.server.ts";
 import { portalConfig } from "../shared/config.server.ts";
 import { errorTitle, failureMessage } from "../shared/errors.ts";
 import { publicApi } from "../shared/guard.server.ts";
+import { sessionContext } from "../shared/session.server.ts";
 import { ErrorSummary } from "../shared/ui/form.tsx";
 import { SummaryList } from "../shared/ui/form-page.tsx";
 import { Page } from "../shared/ui/page.tsx";
@@ -27,8 +31,10 @@ function linksIn(text: string): string[] {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!portalConfig().devOutbox) throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
+  const language = requestLanguage(context);
   try {
     const messages = await publicApi({ context }).outbox(to || undefined);
+    const clock = clockOfSession(context.get(sessionContext), request, language);
     return {
       to,
       failure: null,
@@ -39,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         subject: m.subject,
         text: m.text ?? "",
         createdAt: m.created_at,
+        time: formatTime(m.created_at, clock),
         sent: Boolean(m.sent_at),
         links: linksIn(m.text ?? ""),
       })),
@@ -46,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) throw data(null, { status: 404 });
-    const language = requestLanguage(context);
     const t = requestMessages(context, outboxMessages);
     return {
       to,
@@ -67,10 +73,10 @@ function paragraphs(text: string): string[][] {
     .filter((lines) => lines.some((l) => l.trim()));
 }
 
-function formatTime(iso: string): string {
+/** The time a mail was sent, at the reader's clock (the service's own text if it is not a time). */
+function formatTime(iso: string, clock: ReaderClock): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+  return Number.isNaN(date.getTime()) ? iso : dateTimeText(date, clock);
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
@@ -117,12 +123,16 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 label: t("mail.time"),
                 value: (
                   <>
-                    <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
+                    <time dateTime={m.createdAt}>{m.time}</time>
                     {m.sent ? "" : t("mail.notSent")}
                   </>
                 ),
               },
-              { label: t("mail.kind"), value: m.kind },
+              // The template's id (contract/mail.ts), as developers look for it: no reader's words.
+              {
+                label: t("mail.kind"),
+                value: <code translate="no">{m.kind}</code>,
+              },
             ]}
           />
           {m.links.length > 0 ? (

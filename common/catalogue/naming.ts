@@ -1,6 +1,10 @@
-// Bar names (spec S2 §2, §5, §9).
+// Bar names (spec S2 §2, §5, §9). A new bar's name is made of the product's words in its maker's language, so in
+// the pseudo-locale run (I18N_PSEUDO=1, docs/languages.md) an English maker's names are made of pseudo-locale
+// words, as every other English word is: "⟦Ṁý TandemBar⟧", "⟦Ɓåŕ ƒöŕ Ana Lee·~⟧". Without the switch they are
+// the English ones below.
 import type { Language } from "../../contract/language.ts";
 import { BAR_NAME } from "../../contract/product.ts";
+import { PSEUDO, pseudoTemplate, pseudoText } from "../i18n/pseudo-text.ts";
 
 /** What an empty name is saved as. */
 export const UNNAMED_BAR_NAME = "Unnamed";
@@ -11,8 +15,17 @@ export const DEFAULT_BAR_STORED_NAME = "Default";
  * A new bar's name in the language of the person who makes it: it is stored, and shown by the desktop app as
  * it was written.
  */
+const ENGLISH_NEW_BAR_NAMES = {
+  own: (product: string) => `My ${product}`,
+  for: (name: string) => `Bar for ${name}`,
+};
 const NEW_BAR_NAMES: Record<Language, { own: string; for: (name: string) => string }> = {
-  en: { own: `My ${BAR_NAME}`, for: (name) => `Bar for ${name}` },
+  en: PSEUDO
+    ? {
+        own: pseudoTemplate(ENGLISH_NEW_BAR_NAMES.own)(BAR_NAME),
+        for: pseudoTemplate(ENGLISH_NEW_BAR_NAMES.for),
+      }
+    : { own: ENGLISH_NEW_BAR_NAMES.own(BAR_NAME), for: ENGLISH_NEW_BAR_NAMES.for },
   es: { own: `Mi ${BAR_NAME}`, for: (name) => `Barra de ${name}` },
   fr: { own: `Ma ${BAR_NAME}`, for: (name) => `Barre de ${name}` },
 };
@@ -50,7 +63,7 @@ export function savedBarName(name: string): string {
 
 /** The group's Default Bar as each language names it (it is stored as "Default", whoever reads it). */
 const DEFAULT_BAR_NAMES: Record<Language, string> = {
-  en: "Default Bar",
+  en: PSEUDO ? pseudoText("Default Bar") : "Default Bar",
   es: "Barra predeterminada",
   fr: "Barre par défaut",
 };

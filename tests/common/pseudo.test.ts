@@ -132,6 +132,22 @@ describe("with I18N_PSEUDO=1", () => {
     expect(catalogue.catalogueIn("fr").find((b) => b.key === "open_link")!.label).toBe("Ouvrir la page web");
   });
 
+  it("names an English maker's new bars, and the Default bar, in it; a Spanish maker's as before", async () => {
+    vi.stubEnv("I18N_PSEUDO", "1");
+    vi.resetModules();
+    const naming = await import("../../common/catalogue/naming.ts");
+    const own = naming.newBarName({ self: true }, []);
+    expect(own).toMatch(/^⟦.*TandemBar.*⟧$/);
+    expect(own.replace("TandemBar", "")).not.toMatch(ASCII_WORD);
+    const ana = naming.newBarName({ self: false, name: "Ana Lee" }, []);
+    expect(inside(ana)).toBe(`${accent("Bar for ")}Ana Lee`);
+    expect(naming.newBarName({ self: false, name: "Ana Lee" }, [ana])).toBe(`${ana} (2)`);
+    expect(naming.NEW_BAR_NAME_WORDS).toBe(naming.newBarName({ self: false, name: "" }, []).length);
+    expect(naming.displayBarName("Default")).not.toMatch(ASCII_WORD);
+    expect(naming.displayBarName("Default", "es")).toBe("Barra predeterminada");
+    expect(naming.newBarName({ self: false, name: "Ana" }, [], "es")).toBe("Barra de Ana");
+  });
+
   it("gives the editor's island its words in it", async () => {
     const { island } = await pseudoModules();
     const texts = Object.values(island.islandWords("en").texts).flatMap((t) =>

@@ -1,6 +1,6 @@
 // Times at the reader's clock: their zone and their way of writing dates; UTC, and saying so, for a reader whose
 // zone is not known; "today" and "yesterday" are the reader's days.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   clockLocale,
   dateLocaleFromAcceptLanguage,
@@ -12,6 +12,8 @@ import {
   UTC_CLOCK,
   type ReaderClock,
 } from "../../common/clock-words.ts";
+import * as plain from "../../common/clock-words.ts";
+import { accent } from "../../common/i18n/pseudo-text.ts";
 import { isTimeZone } from "../../contract/clock.ts";
 import { timeZoneGroups, zoneLabel } from "../../app/account/time-zones.ts";
 
@@ -116,5 +118,67 @@ describe("dates in the reader's language", () => {
   it("keeps the reader's English way of writing dates when they read English", () => {
     expect(clockLocale("en", "en-GB")).toBe("en-GB");
     expect(clockLocale("es", "en-GB")).toBe("es");
+  });
+});
+
+describe("dates in the pseudo-locale run (I18N_PSEUDO=1, docs/languages.md)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const now = new Date("2026-11-28T19:00:00.000Z");
+  const moments = [
+    "2026-11-28T18:30:00.000Z",
+    "2026-11-27T08:00:00.000Z",
+    "2026-11-24T08:00:00.000Z",
+    "2026-11-03T08:00:00.000Z",
+  ];
+  const clocks: ReaderClock[] = [
+    LOS_ANGELES,
+    LONDON,
+    UTC_CLOCK,
+    { timeZone: "Europe/Madrid", locale: "es" },
+    { timeZone: null, locale: "fr" },
+  ];
+  /** Every text the module writes, for each clock and moment. */
+  const texts = (words: typeof plain) =>
+    clocks.flatMap((clock) =>
+      moments.flatMap((at) => [
+        words.dateText(at, clock),
+        words.dateTimeText(at, clock),
+        words.timeText(at, clock),
+        words.dayWords(at, clock, now),
+        words.sinceWords(at, clock, now),
+        words.onWords(at, clock, now),
+        words.sinceDateWords(at, clock),
+      ]),
+    );
+
+  it("is off without the switch: English dates as Intl and the day words write them", () => {
+    expect(process.env.I18N_PSEUDO).toBeUndefined();
+    expect(plain.dateTimeText("2026-11-28T18:30:00.000Z", UTC_CLOCK)).toBe(
+      "November 28, 2026 at 6:30 PM UTC",
+    );
+    expect(plain.sinceWords("2026-11-28T08:00:00.000Z", LOS_ANGELES, now)).toBe("since today");
+    expect(plain.onWords("2026-11-24T08:00:00.000Z", LONDON, now)).toBe("on Tuesday");
+  });
+
+  it("accents an English reader's words like a catalogue's, digits as they are, other languages unchanged", async () => {
+    const before = texts(plain);
+    vi.stubEnv("I18N_PSEUDO", "1");
+    vi.resetModules();
+    const pseudo = await import("../../common/clock-words.ts");
+    const after = texts(pseudo);
+    const perClock = before.length / clocks.length;
+    for (const [i, text] of before.entries()) {
+      const english = i < perClock * 3;
+      expect(after[i], text).toBe(english ? accent(text) : text);
+      if (english) expect(after[i], text).not.toMatch(/[A-Za-z]/);
+    }
+    expect(pseudo.dateTimeText("2026-11-28T18:30:00.000Z", UTC_CLOCK)).toBe(
+      accent("November 28, 2026 at 6:30 PM UTC"),
+    );
+    expect(pseudo.sinceWords("2026-11-28T08:00:00.000Z", LOS_ANGELES, now)).toBe("šîñçé ţöðåý");
   });
 });

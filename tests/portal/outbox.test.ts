@@ -43,6 +43,8 @@ describe("/dev/outbox", () => {
     expect(result.failure).toBeNull();
     expect(result.messages).toHaveLength(1);
     expect(result.messages[0]).toMatchObject({ kind: "verify_email", to: user.email });
+    // Its time at the reader's clock: a visitor whose zone is not known reads UTC, and is told so.
+    expect(result.messages[0]!.time).toMatch(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d\d\s[AP]M UTC$/);
     expect(result.messages[0]!.links).toEqual([
       expect.stringMatching(new RegExp(`^http://portal\\.test/confirm-email/${user.userId}/[^/]+$`)),
     ]);
