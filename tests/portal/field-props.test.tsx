@@ -2,11 +2,11 @@
 // exactly those of conform's getInputProps over the metadata itself, in the same order, for every kind of
 // field and state (empty, sent back with errors, sent back with values).
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { inputProps, readField, type InputOptions } from "../../app/shared/ui/field-props.ts";
+import { submittedForm } from "./form-reply.ts";
 
 const schema = z.object({
   email: z.string().trim().min(1).max(254).pipe(z.email()),
@@ -66,11 +66,7 @@ function propsBothWays(lastResult?: SubmissionResult<string[]>) {
   return found;
 }
 
-const submitted = (entries: [string, string][]) => {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return parseWithZod(data, { schema }).reply();
-};
+const submitted = (entries: [string, string][]) => submittedForm(schema, entries);
 
 describe("a field's input props from one read of its metadata", () => {
   it("are conform's, in the same order, for an empty form", () => {

@@ -11,11 +11,12 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { snapshotForm } from "../../app/shared/ui/form-snapshot.ts";
+import { submittedForm } from "./form-reply.ts";
 
 const schema = z.object({
   email: z.string().trim().min(1).max(254).pipe(z.email()),
@@ -104,11 +105,7 @@ function bothWays(lastResult?: SubmissionResult<string[]>) {
   return { conform, snapshot };
 }
 
-const submitted = (entries: [string, string][]) => {
-  const data = new FormData();
-  for (const [name, value] of entries) data.append(name, value);
-  return parseWithZod(data, { schema }).reply();
-};
+const submitted = (entries: [string, string][]) => submittedForm(schema, entries);
 
 describe("a form page's metadata as plain objects", () => {
   it("is conform's for an empty form", () => {
