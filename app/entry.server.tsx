@@ -14,6 +14,7 @@ import { layoutDataIfKnown } from "./shared/layout-data.server.ts";
 import { LayoutDataContext, type LayoutData } from "./shared/ui/layout-data.tsx";
 import { NonceContext } from "./shared/ui/nonce.tsx";
 
+/** How long React Router waits for the loader data it encodes for a hydrating page (none hydrates here). */
 export const streamTimeout = 10_000;
 
 /**

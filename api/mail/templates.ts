@@ -100,7 +100,6 @@ export function passwordResetMail(
   };
 }
 
-/** To an address without an account: English, as nothing says which language its owner reads. */
 /** To an address without an account: in the language of the page the reset was asked from. */
 export function passwordResetUnknownMail(
   email: string,

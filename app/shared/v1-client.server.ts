@@ -55,10 +55,7 @@ export function publicV1(options: ClientOptions = {}) {
     requestPasswordReset: (email: string, captcha: string | undefined, language?: Language) =>
       v1Call(
         "requestPasswordReset",
-        {
-          body:
-            captcha === undefined ? { email, language } : { email, g_recaptcha_response: captcha, language },
-        },
+        { body: { email, language, ...(captcha === undefined ? {} : { g_recaptcha_response: captcha }) } },
         options,
       ),
     completePasswordReset: (token: string, newPassword: string) =>

@@ -11,14 +11,14 @@ export const UNNAMED_BAR_NAME = "Unnamed";
 /** The community's default bar is stored as "Default" and shown as "Default Bar". */
 export const DEFAULT_BAR_STORED_NAME = "Default";
 
-/**
- * A new bar's name in the language of the person who makes it: it is stored, and shown by the desktop app as
- * it was written.
- */
 const ENGLISH_NEW_BAR_NAMES = {
   own: (product: string) => `My ${product}`,
   for: (name: string) => `Bar for ${name}`,
 };
+/**
+ * A new bar's name in the language of the person who makes it: it is stored, and shown by the desktop app as
+ * it was written.
+ */
 const NEW_BAR_NAMES: Record<Language, { own: string; for: (name: string) => string }> = {
   en: PSEUDO
     ? {
