@@ -9,6 +9,7 @@
 // added here, as the stream added it.
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { MemoryResponse } from "../common/memory-response.ts";
 import { requestInfoContext } from "./shared/context.ts";
 import { layoutDataIfKnown } from "./shared/layout-data.server.ts";
 import { LayoutDataContext, type LayoutData } from "./shared/ui/layout-data.tsx";
@@ -60,5 +61,6 @@ export default function handleRequest(
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(body.byteLength));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Read back from memory by the server (server/app.ts), without a byte stream (decision 050).
+  return new MemoryResponse(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -12,6 +12,7 @@ import { rateLimiterContext, type ClientRateLimiter } from "../app/shared/rate-l
 import { encodeDocument } from "./document-encoding.ts";
 import { branchManifest, createPathnameMatcher, withoutDataSuffix } from "./routes.ts";
 import { runInRequestScope } from "../common/request-scope.ts";
+import { bodyBuffer, MemoryResponse } from "../common/memory-response.ts";
 
 import * as build from "virtual:react-router/server-build";
 
@@ -92,7 +93,7 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): { request: Req
 function isWholeDocument(response: Response): boolean {
   const headers = response.headers;
   return (
-    response.body !== null &&
+    (response instanceof MemoryResponse ? response.hasBody : response.body !== null) &&
     headers.has("Content-Length") &&
     !headers.has("Content-Encoding") &&
     (headers.get("Content-Type") ?? "").startsWith("text/html")
@@ -123,7 +124,7 @@ export const handler: RequestHandler = async (req, res, next) => {
     for (const [key, value] of response.headers.entries()) res.append(key, value);
     if (isWholeDocument(response)) {
       // A page rendered whole: compressed in one call (server/document-encoding.ts).
-      const document = encodeDocument(req, Buffer.from(await response.arrayBuffer()));
+      const document = encodeDocument(req, await bodyBuffer(response));
       if (document.encoding) res.setHeader("Content-Encoding", document.encoding);
       res.setHeader("Content-Length", String(document.body.byteLength));
       res.end(document.body);

@@ -6,11 +6,13 @@
 // service does — its middleware, limits, logs, status, headers, body — is what it does for a request from
 // the network. The request carries the headers fetch() would add (Host, Accept, User-Agent, ...). What
 // v1Fetch() adds stays the same: the time limit (the answer is dropped and the service sees its client go
-// away, as with a socket), no redirect followed, the request id. The service still listens on its loopback
+// away, as with a socket), no redirect followed, the request id. The answer is a Response read from memory
+// (common/memory-response.ts) and the time limit a plain timer (decision 050). The service still listens on its loopback
 // port for everyone else (the desktop apps through a load balancer, scripts).
 import { IncomingMessage, ServerResponse, type RequestListener } from "node:http";
 import { Duplex } from "node:stream";
 import type { V1Transport } from "../app/shared/v1-http.server.ts";
+import { MemoryResponse } from "../common/memory-response.ts";
 
 /** Statuses whose answers have no body (a web Response refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -31,8 +33,13 @@ function loopbackSocket(): Duplex {
   return socket;
 }
 
-function incoming(url: URL, init: Parameters<V1Transport>[1], body: Buffer | undefined): IncomingMessage {
-  const req = new IncomingMessage(loopbackSocket() as never);
+function incoming(
+  socket: Duplex,
+  url: URL,
+  init: Parameters<V1Transport>[1],
+  body: Buffer | undefined,
+): IncomingMessage {
+  const req = new IncomingMessage(socket as never);
   req.method = init.method;
   req.url = `${url.pathname}${url.search}`;
   req.httpVersion = "1.1";
@@ -69,11 +76,16 @@ function sentHeaders(res: ServerResponse): Headers {
 }
 
 /** The service's answer as a web Response, once it has been sent. */
-function outgoing(req: IncomingMessage, method: string): { res: ServerResponse; answer: Promise<Response> } {
+function outgoing(
+  socket: Duplex,
+  req: IncomingMessage,
+  method: string,
+): { res: ServerResponse; answer: Promise<Response> } {
   const res = new ServerResponse(req);
-  // Node's own machinery writes the answer to the stand-in socket (and so says when it has finished);
-  // the body is kept as it is written. Own properties: Express swaps the response's prototype.
-  res.assignSocket(loopbackSocket() as never);
+  // Node's own machinery writes the answer to the stand-in socket (and so says when it has finished), the
+  // request's own, as on a connection; the body is kept as it is written. Own properties: Express swaps the
+  // response's prototype.
+  res.assignSocket(socket as never);
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -93,7 +105,8 @@ function outgoing(req: IncomingMessage, method: string): { res: ServerResponse; 
       const headers = sentHeaders(res);
       const noBody = NULL_BODY.has(res.statusCode) || method === "HEAD";
       resolve(
-        new Response(noBody ? null : Buffer.concat(chunks), {
+        // Read by the typed client from memory, without a byte stream (decision 050).
+        new MemoryResponse(noBody ? null : Buffer.concat(chunks), {
           status: res.statusCode,
           statusText: res.statusMessage,
           headers,
@@ -106,23 +119,24 @@ function outgoing(req: IncomingMessage, method: string): { res: ServerResponse; 
   return { res, answer };
 }
 
+/** The error fetch() fails with when its AbortSignal.timeout() runs out. */
+const timedOut = () => new DOMException("The operation was aborted due to timeout", "TimeoutError");
+
 export function inProcessV1(app: RequestListener): V1Transport {
   return async (address, init) => {
-    const { signal } = init;
-    signal.throwIfAborted();
     const url = new URL(address);
     const body = init.body === undefined ? undefined : Buffer.from(init.body);
-    const req = incoming(url, init, body);
-    const { res, answer } = outgoing(req, init.method);
+    const socket = loopbackSocket();
+    const req = incoming(socket, url, init, body);
+    const { res, answer } = outgoing(socket, req, init.method);
     return new Promise<Response>((resolve, reject) => {
-      // The time limit: fetch rejects with the signal's reason; the service sees its client go away.
-      const onAbort = () => {
-        reject(signal.reason);
+      // The time limit: fetch fails with a TimeoutError; the service sees its client go away.
+      const timer = setTimeout(() => {
+        reject(timedOut());
         if (!res.writableEnded) res.emit("close");
-      };
-      signal.addEventListener("abort", onAbort, { once: true });
+      }, init.timeoutMs);
       void answer.then((response) => {
-        signal.removeEventListener("abort", onAbort);
+        clearTimeout(timer);
         resolve(response);
       });
       app(req, res);

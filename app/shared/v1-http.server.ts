@@ -7,10 +7,14 @@
 // in-process transport for that address (server/v1-in-process.ts, decision 034), with the same HTTP answers.
 import { portalConfigIfSet } from "./config.server.ts";
 
-/** A fetch-style function: the in-process transport to the embedded /v1 service (server/v1-in-process.ts). */
+/**
+ * A fetch-style function: the in-process transport to the embedded /v1 service (server/v1-in-process.ts). It
+ * gets the time limit itself, not an AbortSignal: a timer costs a fraction of `AbortSignal.timeout()`'s
+ * signal, made on every call (decision 050); when the time runs out it fails as fetch does (TimeoutError).
+ */
 export type V1Transport = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array; signal: AbortSignal },
+  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array; timeoutMs: number },
 ) => Promise<Response>;
 
 export interface V1FetchInput {
@@ -47,13 +51,19 @@ export async function v1Fetch(input: V1FetchInput): Promise<Response> {
   const headers: Record<string, string> = { ...input.headers };
   if (input.requestId) headers["X-Request-Id"] = input.requestId;
   const url = `${input.apiUrl}${input.path}`;
-  const signal = AbortSignal.timeout(input.timeoutMs);
+  const { method, body, timeoutMs } = input;
   const config = portalConfigIfSet();
   try {
     if (config?.v1Transport && input.apiUrl === config.apiUrl) {
-      return await config.v1Transport(url, { method: input.method, headers, body: input.body, signal });
+      return await config.v1Transport(url, { method, headers, body, timeoutMs });
     }
-    return await fetch(url, { method: input.method, headers, body: input.body, redirect: "manual", signal });
+    return await fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (cause) {
     throw new V1NetworkError(cause);
   }

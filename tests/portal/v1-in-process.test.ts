@@ -60,7 +60,7 @@ describe("the in-process transport to the embedded /v1", () => {
       method,
       headers,
       body,
-      signal: AbortSignal.timeout(5000),
+      timeoutMs: 5000,
     });
     expect(inProcess.status).toBe(overHttp.status);
     expect(inProcess.statusText).toBe(overHttp.statusText);
