@@ -2,7 +2,7 @@
 // loader returns it, and entry.server.tsx offers it to the layout when that loader did not run — a route's
 // middleware threw first (the guard's 503 when /v1 is down), and the error page must still show the user
 // as signed in, or it would look like a sign-out and tell the other tabs so (public/scripts/session-watch.js).
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { readFocusMode } from "./focus-mode.server.ts";
 import { accessContext } from "./guard.server.ts";
@@ -18,9 +18,7 @@ export function layoutData(request: Request, context: Readonly<RouterContextProv
     role: session.data.role ?? null,
     focusMode: readFocusMode(request),
     // Tabs compare this to notice a sign-in or sign-out in another tab; it reveals nothing.
-    sessionMarker: userId
-      ? createHash("sha256").update(`tandem-tab:${userId}`).digest("hex").slice(0, 16)
-      : "out",
+    sessionMarker: userId ? hash("sha256", `tandem-tab:${userId}`, "hex").slice(0, 16) : "out",
     publicPage: context.get(accessContext).access !== "login",
     // For scripts that call /v1 through the portal's proxy (X-CSRF-Token); signed-in pages only.
     csrfToken: session.csrfToken() ?? null,

@@ -4,7 +4,7 @@
 // again") instead of the whole 503 page. Only reads (GET) are kept, per bearer token (hashed), for 15 minutes,
 // at most 4,000 answers and 16 MB in all, oldest first out. Only a form's own page uses them (guard.server.ts):
 // a page opened afresh while /v1 is away is still the 503 page — nothing stale is ever shown as current.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 const MAX_AGE_MS = 15 * 60 * 1000;
 const MAX_ENTRIES = 4000;
@@ -20,7 +20,7 @@ const kept = new Map<string, Kept>();
 let chars = 0;
 
 function keyOf(token: string, path: string): string {
-  return `${createHash("sha256").update(token).digest("base64url").slice(0, 22)} ${path}`;
+  return `${hash("sha256", token, "base64url").slice(0, 22)} ${path}`;
 }
 
 function drop(key: string): void {
