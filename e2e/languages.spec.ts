@@ -57,7 +57,10 @@ test.describe("languages", () => {
     await expectAccessible(mailTab);
     await mailTab.close();
 
-    // A browser that forgot everything signs in (in English): the user's saved language takes over.
+    // A browser that forgot everything signs in (in English): the user's saved language takes over. The
+    // signed-in page is left first: its script notices the session gone and goes to /login by itself, which
+    // raced this test's own navigation there.
+    await page.goto("about:blank");
     await context.clearCookies();
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

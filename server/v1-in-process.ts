@@ -7,8 +7,8 @@
 // the network. The request carries the headers fetch() would add (Host, Accept, User-Agent, ...). What
 // v1Fetch() adds stays the same: the time limit (the answer is dropped and the service sees its client go
 // away, as with a socket), no redirect followed, the request id. The answer is a Response read from memory
-// (common/memory-response.ts) and the time limit a plain timer (decision 050). The service still listens on its loopback
-// port for everyone else (the desktop apps through a load balancer, scripts).
+// (common/memory-response.ts) and the time limit a plain timer (decision 050). The service still listens on
+// its loopback port for everyone else (the desktop apps through a load balancer, scripts).
 import { IncomingMessage, ServerResponse, type RequestListener } from "node:http";
 import { Duplex } from "node:stream";
 import type { V1Transport } from "../app/shared/v1-http.server.ts";
