@@ -49,7 +49,10 @@ interface Prepared {
   columns: Column[] | null;
 }
 
-/** Statements that could notify a listener: left to PGlite's query(), whose reader hands notifications on. */
+/**
+ * Statements that could notify a listener: left to PGlite's query(), whose reader hands notifications on. Any
+ * text that mentions the word goes there (a column so named too: it only runs without preparation).
+ */
 const NOTIFIES = /notify/i;
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -82,13 +82,18 @@ export function columnParser(parsers: Record<number, unknown>, typeId: number): 
   return typeof parse === "function" ? (parse as ColumnParser) : undefined;
 }
 
+/** What the reply buffer keeps between statements: the replies of a page's statements fit in it. */
+const KEPT_BYTES = 16 * 1024;
+
 /** The statement's reply, gathered from PGlite's output as it comes (one copy), kept for the next statement. */
 export class ReplyBuffer {
-  #bytes = Buffer.allocUnsafe(16 * 1024);
+  #bytes = Buffer.allocUnsafe(KEPT_BYTES);
   #length = 0;
 
+  /** Ready for the next reply; a buffer grown for one large reply is not kept for the process's life. */
   reset(): void {
     this.#length = 0;
+    if (this.#bytes.length > KEPT_BYTES * 64) this.#bytes = Buffer.allocUnsafe(KEPT_BYTES);
   }
 
   /** PGlite's output callback: the chunk is a view of the WebAssembly memory, valid only now. */
