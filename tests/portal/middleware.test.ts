@@ -1,12 +1,12 @@
 // Each named middleware of the portal's Express layer (server/middleware/), on a small app of its own: what
 // createPortalApp() (server/http.ts) composes in its one explicit order.
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express, { type Request, type RequestHandler } from "express";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import routeConfig from "../../app/routes.ts";
 import {
   RATE_LIMITS,
@@ -190,8 +190,8 @@ describe("healthRoutes", () => {
 describe("staticFiles", () => {
   it("serves files with an extension from the build, hashed assets for a year, and leaves pages alone", async () => {
     const dir = await mkdtemp(join(tmpdir(), "portal-static-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     await writeFile(join(dir, "robots.txt"), "User-agent: *\n");
-    const { mkdir } = await import("node:fs/promises");
     await mkdir(join(dir, "assets"));
     await writeFile(join(dir, "assets", "app-abc123.js"), "1");
     const base = await serve(staticFiles(dir));
