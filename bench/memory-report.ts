@@ -1,8 +1,9 @@
 // Section 3 of the bench: the server's resident memory after start, after the load and after some idle
 // time, with PGlite and with PostgreSQL, beside the floor's in the same run.
-import { readMemory, type Memory } from "./processes.ts";
-import { IDLE_MS, progress } from "./shared.ts";
-import { mb, out, table } from "./table.ts";
+import { runLoad } from "./load.ts";
+import { readCpuMs, readMemory, type Memory } from "./processes.ts";
+import { browserHeaders, IDLE_MS, LIGHT_CONCURRENCY, progress, SECONDS } from "./shared.ts";
+import { mb, ms, out, table } from "./table.ts";
 
 const MIB = 1024 * 1024;
 /** The target (decision 024): idle after the load, at most the floor's idle figure plus this. */
@@ -14,6 +15,8 @@ export interface MemoryRow {
   afterRun?: Memory | null;
   /** After IDLE_MS without requests: what the server keeps, once V8 has given back the heap the load grew. */
   afterIdle?: Memory | null;
+  /** CPU per request of the signed-in page in the first seconds of load after the rest, and in the rounds. */
+  afterRest?: { cpuMs?: number; roundsCpuMs?: number };
   note?: string;
 }
 
@@ -24,15 +27,40 @@ export async function afterIdle(pid: number): Promise<Memory | null> {
   return readMemory(pid);
 }
 
+/**
+ * The price of the memory given back: CPU per request of the signed-in page over the first SECONDS of
+ * load after the rest (no warm-up), at the lighter load. A server that compacted regrows its heap then.
+ */
+export async function firstSecondsAfterRest(
+  pid: number,
+  url: string,
+  cookie: string,
+): Promise<number | undefined> {
+  progress(`memory: the first ${SECONDS} s of GET /account after the rest`);
+  const result = await runLoad({
+    url,
+    headers: browserHeaders(cookie),
+    serverCpuMs: () => readCpuMs(pid),
+    concurrency: LIGHT_CONCURRENCY,
+    warmupMs: 0,
+    durationMs: SECONDS * 1000,
+  });
+  return result.cpuMsPerRequest;
+}
+
 export function printMemory(rows: MemoryRow[], floor?: MemoryRow): void {
   out("3. MEMORY — resident set of the server process (portal + embedded /v1 service), /proc/<pid>/status");
   out("   VmRSS just after /healthz answered, just after the pages and the load above, and after");
   out(
-    `   ${IDLE_MS / 1000} s without requests; peak = VmHWM. Once no request has come for 2 s the portal compacts its heap`,
+    `   ${IDLE_MS / 1000} s without requests; peak = VmHWM. Once no request has come for 10 s the portal compacts its heap`,
   );
   out(
     "   and hands the pages back (server/idle-memory.ts), so the idle column is what it keeps between bursts.",
   );
+  out(
+    `   The next burst pays for it: "CPU/req after the rest" is GET /account's first ${SECONDS} s at ${LIGHT_CONCURRENCY} connections`,
+  );
+  out("   after the idle reading, beside the same page's median round in section 2 (decision 052).");
   out(
     `   Target: after the load and ${IDLE_MS / 1000} s idle, at most the floor's idle figure + ${IDLE_MARGIN_MIB} MiB.`,
   );
@@ -43,16 +71,27 @@ export function printMemory(rows: MemoryRow[], floor?: MemoryRow): void {
   out();
   out(
     table(
-      ["database", "RSS after start", "RSS after run", `after ${IDLE_MS / 1000} s idle`, "peak", "note"],
+      [
+        "database",
+        "RSS after start",
+        "RSS after run",
+        `after ${IDLE_MS / 1000} s idle`,
+        "peak",
+        "CPU/req after the rest",
+        "in the rounds",
+        "note",
+      ],
       [...rows, ...(floor ? [floor] : [])].map((r) => [
         r.database,
         mb(r.afterStart?.rss),
         mb(r.afterRun?.rss),
         mb(r.afterIdle?.rss),
         mb(r.afterIdle?.hwm ?? r.afterRun?.hwm),
+        r.afterRest?.cpuMs === undefined ? "" : ms(r.afterRest.cpuMs),
+        r.afterRest?.roundsCpuMs === undefined ? "" : ms(r.afterRest.roundsCpuMs),
         r.note ?? "",
       ]),
-      [0, 5],
+      [0, 7],
     ),
   );
   const floorIdle = floor?.afterIdle?.rss;

@@ -35,7 +35,7 @@ import { createManager } from "./editor.ts";
 import { measureEditor, printEditor, type EditorResult } from "./editor-report.ts";
 import { runLighthouse, type LighthouseRow } from "./lighthouse.ts";
 import { printLighthouse } from "./lighthouse-report.ts";
-import { afterIdle, printMemory, type MemoryRow } from "./memory-report.ts";
+import { afterIdle, firstSecondsAfterRest, printMemory, type MemoryRow } from "./memory-report.ts";
 import { NOT_FOUND_PROBE, readRoutes } from "./pages.ts";
 import { killAll, readMemory, ROOT, startBare, startFloor, startPortal, type Child } from "./processes.ts";
 import { registerUser } from "./register.ts";
@@ -81,6 +81,28 @@ function pageTargets(portal: Child, run: string, cookie: string | undefined, flo
     ...(floor ? [floorTarget(floor, run, connections)] : []),
     ...(cookie ? [page("GET /account (signed in)", "/account", connections, cookie)] : []),
   ]);
+}
+
+/** GET /account's first seconds after the idle reading, beside its median round at the same load. */
+async function afterRest(
+  portal: Child,
+  run: string,
+  cookie: string,
+  loadRows: readonly LoadRow[],
+): Promise<MemoryRow["afterRest"]> {
+  const inRounds = loadRows.find(
+    (r) =>
+      r.target === "GET /account (signed in)" &&
+      r.server === `portal (${run})` &&
+      r.connections === LIGHT_CONCURRENCY,
+  );
+  try {
+    const cpuMs = await firstSecondsAfterRest(portal.pid, `${portal.origin}/account`, cookie);
+    return { cpuMs, roundsCpuMs: inRounds?.result?.cpuMsPerRequest };
+  } catch (error) {
+    note(`${run}: the load after the rest failed: ${errorText(error)}`);
+    return undefined;
+  }
 }
 
 const TIME_LIMIT_MS = 1_800_000;
@@ -262,6 +284,7 @@ async function main(): Promise<number> {
       }
       mem.afterRun = readMemory(portal.pid);
       mem.afterIdle = await afterIdle(portal.pid);
+      if (cookie) mem.afterRest = await afterRest(portal, "PGlite", cookie, loadRows);
     });
 
     // Cold start: what `npm start` runs, on this built checkout, with the PGlite data of the run above.
@@ -300,6 +323,7 @@ async function main(): Promise<number> {
           if (floor) floorMemory.afterRun = readMemory(floor.pid);
           mem.afterRun = readMemory(portal.pid);
           mem.afterIdle = await afterIdle(portal.pid);
+          if (cookie) mem.afterRest = await afterRest(portal, "PostgreSQL", cookie, loadRows);
         });
       } catch (error) {
         memoryRows.push({ database: "PostgreSQL", note: `failed: ${errorText(error).split("\n", 1)[0]}` });

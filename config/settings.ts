@@ -218,7 +218,7 @@ const DEFAULTS = {
   LOG_LEVEL: "info",
   CORS_ORIGINS: [],
   METRICS_HOST: "127.0.0.1",
-  MEMORY_IDLE_MS: 2_000,
+  MEMORY_IDLE_MS: 10_000,
   RATE_LIMIT_FACTOR: 1,
 } as const satisfies Partial<Parsed>;
 

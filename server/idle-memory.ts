@@ -7,6 +7,12 @@
 // So the server asks for a compacting collection itself, only when nothing is in flight, nothing has
 // arrived for a while, and the process has grown noticeably since it last did so — a pause nobody waits
 // for, and never during a burst. See docs/performance.md ("Fifth figures").
+//
+// "A while" is 10 s, not less (decision 052): after a compaction V8 starts again from a small heap, and the
+// next burst pays for growing it back (more collections, fresh pages): the signed-in page cost 0.5-0.9 ms
+// more per request for the first seconds of each burst when the server compacted after every 2 s lull.
+// 10 s is past V8's own idle notion (its memory reducer waits 8 s), so the short pauses of people using the
+// site keep the heap, and a server at rest still gives it back.
 import type { Server } from "node:http";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -41,7 +47,7 @@ function exposeGc(): GcFunction | undefined {
 
 /** Watches `servers`' requests and compacts the heap when they have all been idle for `idleMs`. */
 export function returnMemoryWhenIdle(servers: Server[], options: IdleMemoryOptions = {}): () => void {
-  const idleMs = options.idleMs ?? 2_000;
+  const idleMs = options.idleMs ?? 10_000;
   const minGrowth = options.minGrowthBytes ?? 32 * 1024 * 1024;
   const gc = exposeGc();
   if (!gc) return () => {};
@@ -77,7 +83,8 @@ export function returnMemoryWhenIdle(servers: Server[], options: IdleMemoryOptio
       baseline = process.memoryUsage().heapTotal;
       options.onCompacted?.({ beforeBytes: before, afterBytes: after, pauseMs: performance.now() - started });
     },
-    Math.max(250, Math.floor(idleMs / 2)),
+    // Looked at every second at most, so a server at rest gives the memory back soon after idleMs.
+    Math.min(1_000, Math.max(250, Math.floor(idleMs / 2))),
   );
   timer.unref();
   return () => {

@@ -121,7 +121,7 @@ describe("parseSettings", () => {
       API_HOST: "127.0.0.1",
       DATA_DIR: "./data",
       AUDIT_RETENTION_DAYS: 730,
-      MEMORY_IDLE_MS: 2000,
+      MEMORY_IDLE_MS: 10_000,
       RATE_LIMIT_FACTOR: 1,
       LOG_LEVEL: "info",
       METRICS_HOST: "127.0.0.1",
