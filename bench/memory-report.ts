@@ -1,11 +1,14 @@
 // Section 3 of the bench: the server's resident memory after start, after the load and after some idle
 // time, with PGlite and with PostgreSQL, beside the floor's in the same run.
+import { parseSettings } from "../config/settings.ts";
 import { runLoad } from "./load.ts";
 import { readCpuMs, readMemory, type Memory } from "./processes.ts";
 import { browserHeaders, IDLE_MS, LIGHT_CONCURRENCY, progress, SECONDS } from "./shared.ts";
 import { mb, ms, out, table } from "./table.ts";
 
 const MIB = 1024 * 1024;
+/** How long the portals the bench starts wait before compacting: the setting's value, from their environment. */
+const COMPACT_AFTER_MS = parseSettings({ MEMORY_IDLE_MS: process.env.MEMORY_IDLE_MS }).MEMORY_IDLE_MS;
 /** The target (decision 024): idle after the load, at most the floor's idle figure plus this. */
 const IDLE_MARGIN_MIB = 64;
 
@@ -52,10 +55,14 @@ export function printMemory(rows: MemoryRow[], floor?: MemoryRow): void {
   out("3. MEMORY — resident set of the server process (portal + embedded /v1 service), /proc/<pid>/status");
   out("   VmRSS just after /healthz answered, just after the pages and the load above, and after");
   out(
-    `   ${IDLE_MS / 1000} s without requests; peak = VmHWM. Once no request has come for 10 s the portal compacts its heap`,
+    COMPACT_AFTER_MS > 0
+      ? `   ${IDLE_MS / 1000} s without requests; peak = VmHWM. Once no request has come for ${COMPACT_AFTER_MS / 1000} s the portal compacts its heap`
+      : `   ${IDLE_MS / 1000} s without requests; peak = VmHWM. MEMORY_IDLE_MS=0: the portal does not compact its heap when idle,`,
   );
   out(
-    "   and hands the pages back (server/idle-memory.ts), so the idle column is what it keeps between bursts.",
+    COMPACT_AFTER_MS > 0
+      ? "   and hands the pages back (server/idle-memory.ts), so the idle column is what it keeps between bursts."
+      : "   so the idle column is whatever V8 itself kept.",
   );
   out(
     `   The next burst pays for it: "CPU/req after the rest" is GET /account's first ${SECONDS} s at ${LIGHT_CONCURRENCY} connections`,

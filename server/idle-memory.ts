@@ -9,7 +9,7 @@
 // for, and never during a burst. See docs/performance.md ("Fifth figures").
 //
 // "A while" is 10 s, not less (decision 052): after a compaction V8 starts again from a small heap, and the
-// next burst pays for growing it back (more collections, fresh pages): the signed-in page cost 0.5-0.9 ms
+// next burst pays for growing it back (more collections, fresh pages): the signed-in page cost 0.5-1.0 ms
 // more per request for the first seconds of each burst when the server compacted after every 2 s lull.
 // 10 s is past V8's own idle notion (its memory reducer waits 8 s), so the short pauses of people using the
 // site keep the heap, and a server at rest still gives it back.
