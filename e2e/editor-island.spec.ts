@@ -46,6 +46,16 @@ function preview(page: Page): Locator {
   return page.getByRole("region", { name: "Preview of the bar" });
 }
 
+/**
+ * Waits until a button picked up with Space listens for the arrow keys. dnd-kit's keyboard sensor adds its
+ * key listener in a timer task after the pick-up, and Chromium runs input before timers when the machine is
+ * busy, so a key sent at machine speed right after the pick-up's announcement could arrive before the listener
+ * and be lost (no person types that fast). A timer posted now runs after the sensor's.
+ */
+async function pickedUp(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 function announcer(page: Page): Locator {
   return page.locator("#editor-announcer");
 }
@@ -208,6 +218,7 @@ test.describe("the enhanced bar editor", () => {
     );
     // Accessible while a button is lifted.
     await expectAccessible(page);
+    await pickedUp(page);
     await page.keyboard.press("ArrowRight");
     await expect(announcer(page)).toHaveText(`"${label}" is over position 2 of ${n}.`);
     const kept = draftKept(page);
@@ -223,6 +234,7 @@ test.describe("the enhanced bar editor", () => {
     // Escape puts it back where it was.
     await page.keyboard.press("Space");
     await expect(announcer(page)).toContainText(`Picked up "${label}", position 2 of ${n}.`);
+    await pickedUp(page);
     await page.keyboard.press("ArrowRight");
     await expect(announcer(page)).toHaveText(`"${label}" is over position 3 of ${n}.`);
     await page.keyboard.press("Escape");
@@ -247,6 +259,7 @@ test.describe("the enhanced bar editor", () => {
       await handle.focus();
       await page.keyboard.press("Space");
       await expect(announcer(page)).toContainText(`Picked up "${label}", position ${position} of ${n}.`);
+      await pickedUp(page);
       await page.keyboard.press(key);
       await page.keyboard.press(key);
       await page.keyboard.press("Space");
