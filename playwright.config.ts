@@ -73,7 +73,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: with two, a core sat idle while a test waited (link health's rounds, a server
+  // starting): 14 % of the run idle against 6 % with three, 370 s → 346 s (docs/performance.md, 2026-11-29).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
