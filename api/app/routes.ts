@@ -16,7 +16,7 @@ import { cors } from "../http/cors.ts";
 import { errorHandler, notFound } from "../http/errors.ts";
 import { trustPortal } from "../http/rateLimit.ts";
 import { requestLog } from "../http/requestLog.ts";
-import { methodNotAllowed, mountEndpoints, type Handlers } from "../http/router.ts";
+import { methodNotAllowed, mountEndpoints, rememberV1Routes, type Handlers } from "../http/router.ts";
 import { invitationHandlers } from "../invitations/routes.ts";
 import { linkHealthHandlers } from "../link-health/routes.ts";
 import { linkCheckMiddleware } from "../links/routes.ts";
@@ -44,7 +44,7 @@ export function buildHttpApp(
   app.use(requestLog(ctx.logger));
   app.use(trustPortal(ctx.config.portalSecret));
   mountHealthChecks(app, ctx, redisReady);
-  app.use("/v1", v1Router(ctx));
+  app.use("/v1", v1Router(ctx, app));
   app.use(() => {
     throw notFound();
   });
@@ -73,7 +73,7 @@ function mountHealthChecks(
 }
 
 /** /v1: answers never cached, CORS and the bodies read before any endpoint, then every endpoint, then 405. */
-function v1Router(ctx: ApiContext): express.Router {
+function v1Router(ctx: ApiContext, app: express.Express): express.Router {
   const v1 = express.Router();
   v1.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-cache");
@@ -88,8 +88,9 @@ function v1Router(ctx: ApiContext): express.Router {
   v1.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   // Every endpoint of the contract (contract/endpoints.ts), with the handler of its name from a slice's table;
   // the start fails when an endpoint has no handler or a handler no endpoint (api/http/router.ts).
-  mountEndpoints(v1, ctx, v1Handlers(ctx));
-  v1.use(methodNotAllowed);
+  const routes = mountEndpoints(v1, ctx, v1Handlers(ctx));
+  rememberV1Routes(app, routes);
+  v1.use(methodNotAllowed(routes));
   return v1;
 }
 

@@ -31,10 +31,6 @@ export interface RegisteredRoute {
   path: string;
 }
 
-/** Path patterns served by some route (with their methods), for the 405 answer. */
-const knownPaths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
-const registered = new Map<string, RegisteredRoute>();
-
 function patternOf(path: string): RegExp {
   const source = path
     .split("/")
@@ -43,20 +39,26 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/** Records a served (method, path), `path` relative to /v1, for the 405 answer and v1Routes(). */
-function registerRoute(method: HttpMethod, path: string): void {
-  const known = knownPaths.get(path) ?? { pattern: patternOf(path), methods: new Set<string>() };
-  known.methods.add(method);
-  knownPaths.set(path, known);
-  registered.set(`${method} /v1${path}`, { method, path: `/v1${path}` });
+/**
+ * What each app's /v1 serves, kept with the app rather than in the module: a process can hold more than one
+ * service (the tests build many, and a test mounts an endpoint of its own), and one app's routes must not
+ * answer for another's.
+ */
+const servedBy = new WeakMap<object, readonly RegisteredRoute[]>();
+
+/** Records what `app`'s /v1 serves (the routes mountEndpoints() returned), for v1Routes(app). */
+export function rememberV1Routes(app: object, routes: readonly RegisteredRoute[]): void {
+  servedBy.set(app, routes);
 }
 
 /**
- * Every (method, path) the /v1 service serves, in the contract's order: filled when createApi() builds the app.
- * Generated tests (tests/fuzz) enumerate the endpoints from it, so a new endpoint is covered without a new line.
+ * Every (method, path) the app's /v1 serves, in the contract's order. Generated tests (tests/fuzz) enumerate
+ * the endpoints from it, so a new endpoint is covered without a new line.
  */
-export function v1Routes(): readonly RegisteredRoute[] {
-  return [...registered.values()];
+export function v1Routes(app: object): readonly RegisteredRoute[] {
+  const routes = servedBy.get(app);
+  if (!routes) throw new Error("this app has no /v1 mounted");
+  return routes;
 }
 
 /** The slices' tables as one; an endpoint handled twice is a programming error. */
@@ -109,13 +111,18 @@ function firstSegment(path: string): string {
  * the two to four /v1 calls a signed-in page makes (docs/performance.md, 2026-11-29). Within a group the order
  * is the contract's; two groups never serve the same path, so no request sees another order.
  */
-export function mountEndpoints(router: Router, ctx: ApiContext, tables: readonly Handlers[]): void {
+export function mountEndpoints(
+  router: Router,
+  ctx: ApiContext,
+  tables: readonly Handlers[],
+): readonly RegisteredRoute[] {
   const handlers = combineHandlers(tables);
   const { missing, unknown } = unmatchedHandlers(handlers);
   if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(", ")}`);
   if (unknown.length > 0)
     throw new Error(`Handlers without an endpoint in the contract: ${unknown.join(", ")}`);
   const groups = new Map<string, Router>();
+  const routes: RegisteredRoute[] = [];
   for (const endpoint of listEndpoints()) {
     if (!endpoint.path.startsWith("/v1/")) throw new Error(`${endpoint.name}: the path must start with /v1/`);
     const path = endpoint.path.slice("/v1".length);
@@ -127,7 +134,7 @@ export function mountEndpoints(router: Router, ctx: ApiContext, tables: readonly
     const handler = handlers[endpoint.name]!;
     const chain = "middleware" in handler ? [...handler.middleware] : stepsToMiddleware(ctx, handler);
     group[endpoint.method.toLowerCase() as Method](path, ...chain);
-    registerRoute(endpoint.method, path);
+    routes.push({ method: endpoint.method, path: endpoint.path });
   }
   // OPTIONS is left to the 405 that follows, as before: a group, being a router, would answer it itself (200).
   router.use((req, res, next) => {
@@ -135,18 +142,32 @@ export function mountEndpoints(router: Router, ctx: ApiContext, tables: readonly
     if (group) group(req, res, next);
     else next();
   });
+  return routes;
 }
 
-/** 405 (empty body, with Allow) for a path some route serves with other methods; otherwise falls through (404). */
-export const methodNotAllowed: RequestHandler = (req, res, next) => {
-  const allowed = new Set<string>();
-  for (const { pattern, methods } of knownPaths.values()) {
-    if (pattern.test(req.path)) for (const method of methods) allowed.add(method);
+/**
+ * 405 (empty body, with Allow) for a path one of `routes` serves with other methods; otherwise falls through
+ * (404). Mounted on the same router as the routes, so it sees paths relative to /v1.
+ */
+export function methodNotAllowed(routes: readonly RegisteredRoute[]): RequestHandler {
+  const byPath = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const { method, path } of routes) {
+    const relative = path.slice("/v1".length);
+    const known = byPath.get(relative) ?? { pattern: patternOf(relative), methods: new Set<string>() };
+    known.methods.add(method);
+    byPath.set(relative, known);
   }
-  if (allowed.size === 0) return next();
-  res.setHeader("Allow", [...allowed].join(", "));
-  throw new ApiError(405);
-};
+  const known = [...byPath.values()];
+  return (req, res, next) => {
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of known) {
+      if (pattern.test(req.path)) for (const method of methods) allowed.add(method);
+    }
+    if (allowed.size === 0) return next();
+    res.setHeader("Allow", [...allowed].join(", "));
+    throw new ApiError(405);
+  };
+}
 
 /** Normalises a UUID path parameter to lower case, or returns null when it is not one. */
 export function uuidParam(value: unknown): string | null {

@@ -31,15 +31,15 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
   return fieldsOf(inner?.in ?? inner?.innerType);
 }
 
-/** Every /v1 endpoint: what the service registered (call after createApi) and what the contract lists. */
-export function v1Targets(): V1Target[] {
+/** Every /v1 endpoint: what the service `app` serves and what the contract lists. */
+export function v1Targets(app: object): V1Target[] {
   const byKey = new Map<string, V1Target>();
   const add = (target: V1Target) => {
     const key = `${target.method} ${target.path}`;
     const known = byKey.get(key);
     byKey.set(key, known ? { ...known, fields: [...new Set([...known.fields, ...target.fields])] } : target);
   };
-  for (const route of v1Routes()) add({ method: route.method, path: route.path, fields: [] });
+  for (const route of v1Routes(app)) add({ method: route.method, path: route.path, fields: [] });
   for (const endpoint of listEndpoints()) {
     const request = (endpoint as { request?: z.ZodType }).request;
     add({ method: endpoint.method, path: endpoint.path, fields: fieldsOf(request) });
