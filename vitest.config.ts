@@ -52,7 +52,18 @@ export default defineConfig(async () => {
     throw new Error("REQUIRE_POSTGRES=1 but PostgreSQL is unreachable on 127.0.0.1:5432");
   if (!withPostgres)
     console.warn("\n*** PostgreSQL unreachable: its API tests are SKIPPED (PGlite only) ***\n");
-  const shared = { environment: "node", pool: "forks", testTimeout: 30_000, hookTimeout: 60_000 } as const;
+  // Each worker runs its files one after another in one process (isolate: false): a fresh process per file
+  // loaded the service, its contract and PGlite again each time, and that loading was over half the suite's
+  // CPU (507 s of CPU in 291 s, against 239 s in 170 s without; docs/performance.md, 2026-11-29). So a test
+  // file must leave the process as it found it: no vi.mock (a module another file loaded first stays real),
+  // environment stubs undone, servers and databases closed (CONTRIBUTING.md).
+  const shared = {
+    environment: "node",
+    pool: "forks",
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  } as const;
   return {
     test: {
       // Two cores: a third worker fills the time one spends waiting on PostgreSQL, timers or a child process.
@@ -83,7 +94,7 @@ export default defineConfig(async () => {
               },
             ]
           : []),
-        { test: { ...shared, name: "stack", include: STACK_TESTS, isolate: false } },
+        { test: { ...shared, name: "stack", include: STACK_TESTS } },
       ],
     },
   };
