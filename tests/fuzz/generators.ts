@@ -1,6 +1,6 @@
 // Generators of bad requests for the generated tests (fast-check), and the lists of what they target:
 // every portal route (from app/routes.ts) and every /v1 endpoint (the routes the service registered,
-// api/http/router.ts v1Routes(), joined with the contract's table for the body fields). A new route or
+// api/http/router.ts v1Routes(app), joined with the contract's table for the body fields). A new route or
 // endpoint is covered without a new line; `EXTRA_V1_ENDPOINTS` is the one line for anything else.
 import fc from "fast-check";
 import { z } from "zod";
