@@ -118,4 +118,16 @@ export default tseslint.config(
     files: ["**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // Test files share their worker's process (vitest.config.ts), where a module mock does nothing once another
+    // file has loaded the module: stand in for the third party instead (CONTRIBUTING.md, Tests).
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "mock", message: "Files share a process: stand in for the third party." },
+        { object: "vi", property: "doMock", message: "Files share a process: stand in for the third party." },
+      ],
+    },
+  },
 );
